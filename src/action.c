@@ -1,0 +1,150 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * action.c - seccomp return values: which actions the kernel knows, their
+ * precedence, and their names in and out.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "internal.h"
+
+struct action_name {
+	uint32_t action;
+	const char *name;
+	bool has_data;		/* printed as NAME(d) */
+};
+
+static const struct action_name action_names[] = {
+	{ SECCACHE_RET_KILL_PROCESS, "KILL_PROCESS", false },
+	{ SECCACHE_RET_KILL_THREAD, "KILL_THREAD", false },
+	{ SECCACHE_RET_TRAP, "TRAP", true },
+	{ SECCACHE_RET_ERRNO, "ERRNO", true },
+	{ SECCACHE_RET_USER_NOTIF, "USER_NOTIF", false },
+	{ SECCACHE_RET_TRACE, "TRACE", true },
+	{ SECCACHE_RET_LOG, "LOG", false },
+	{ SECCACHE_RET_ALLOW, "ALLOW", false },
+};
+
+static const struct action_name *action_lookup(uint32_t ret)
+{
+	uint32_t action = ret & SECCACHE_RET_ACTION_FULL;
+
+	for (size_t i = 0; i < ARRAY_SIZE(action_names); i++)
+		if (action_names[i].action == action)
+			return &action_names[i];
+	return NULL;
+}
+
+bool seccache_action_known(uint32_t ret)
+{
+	return action_lookup(ret) != NULL;
+}
+
+/* __seccomp_filter(): the default case of its switch kills the process. */
+uint32_t seccache_action_effective(uint32_t ret)
+{
+	return action_lookup(ret) ? ret : SECCACHE_RET_KILL_PROCESS;
+}
+
+/* seccomp_run_filters(): ACTION_ONLY(ret) is the signed action part. */
+bool seccache_action_beats(uint32_t a, uint32_t b)
+{
+	return (int32_t)(a & SECCACHE_RET_ACTION_FULL) <
+	       (int32_t)(b & SECCACHE_RET_ACTION_FULL);
+}
+
+int seccache_action_format(uint32_t ret, char *buf, size_t size)
+{
+	const struct action_name *an = action_lookup(ret);
+
+	if (!an)
+		return snprintf(buf, size, "KILL_PROCESS");
+	if (an->has_data)
+		return snprintf(buf, size, "%s(%u)", an->name,
+				ret & SECCACHE_RET_DATA);
+	return snprintf(buf, size, "%s", an->name);
+}
+
+static const char *skip_prefix(const char *text)
+{
+	static const char *const prefixes[] = { "SECCOMP_RET_", "SCMP_ACT_" };
+
+	for (size_t i = 0; i < ARRAY_SIZE(prefixes); i++)
+		if (!strncasecmp(text, prefixes[i], strlen(prefixes[i])))
+			return text + strlen(prefixes[i]);
+	return text;
+}
+
+static const struct action_name *name_lookup(const char *name, size_t len)
+{
+	static const struct action_name aliases[] = {
+		{ SECCACHE_RET_KILL_THREAD, "KILL", false },
+		{ SECCACHE_RET_USER_NOTIF, "NOTIFY", false },
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(action_names); i++)
+		if (strlen(action_names[i].name) == len &&
+		    !strncasecmp(action_names[i].name, name, len))
+			return &action_names[i];
+	for (size_t i = 0; i < ARRAY_SIZE(aliases); i++)
+		if (strlen(aliases[i].name) == len &&
+		    !strncasecmp(aliases[i].name, name, len))
+			return &aliases[i];
+	return NULL;
+}
+
+static int parse_u32(const char *s, const char **end, uint32_t *out)
+{
+	unsigned long long v;
+	char *e;
+
+	if (!isdigit((unsigned char)*s))
+		return -EINVAL;
+	errno = 0;
+	v = strtoull(s, &e, 0);
+	if (errno || v > UINT32_MAX)
+		return -EINVAL;
+	*end = e;
+	*out = (uint32_t)v;
+	return 0;
+}
+
+int seccache_action_parse(const char *text, uint32_t *ret)
+{
+	const struct action_name *an;
+	const char *p, *end;
+	uint32_t data = 0;
+	size_t len;
+
+	while (isspace((unsigned char)*text))
+		text++;
+	if (isdigit((unsigned char)*text)) {
+		if (parse_u32(text, &end, ret))
+			return -EINVAL;
+		while (isspace((unsigned char)*end))
+			end++;
+		return *end ? -EINVAL : 0;
+	}
+	p = skip_prefix(text);
+	for (len = 0; isalnum((unsigned char)p[len]) || p[len] == '_'; len++)
+		;
+	an = name_lookup(p, len);
+	if (!an)
+		return -EINVAL;
+	end = p + len;
+	if (*end == '(') {
+		if (parse_u32(end + 1, &end, &data) || *end != ')' ||
+		    data > SECCACHE_RET_DATA)
+			return -EINVAL;
+		end++;
+	}
+	while (isspace((unsigned char)*end))
+		end++;
+	if (*end)
+		return -EINVAL;
+	*ret = an->action | data;
+	return 0;
+}

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * internal.h - what the library's modules share and the public header hides:
+ * the layout of filters and stacks, the error setter, and the entry points
+ * one module offers another. Not installed.
+ */
+#ifndef SECCACHE_INTERNAL_H
+#define SECCACHE_INTERNAL_H
+
+#include <linux/filter.h>
+#include "seccache.h"
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+struct seccache_filter {
+	size_t len;
+	struct seccache_insn insns[];
+};
+
+struct seccache_table;
+
+struct seccache_stack {
+	const struct seccache_arch *native;
+	const struct seccache_arch *pinned;	/* NULL: not pinned */
+	struct seccache_filter **filters;	/* oldest first */
+	size_t len, cap;
+	size_t path_insns;			/* the kernel's total_insns of the stack */
+	struct seccache_table *table;		/* prepared fast path, or NULL */
+};
+
+/* Fill err (if not NULL) and return code. */
+int seccache_fail(struct seccache_error *err, int code, int insn,
+		  const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+/* The interpreter core over a bare program (validated by the caller). */
+uint32_t seccache_run_insns(const struct seccache_insn *insns, size_t len,
+			    const struct seccache_data *d,
+			    seccache_trace_fn fn, void *ctx);
+
+/* True if the pin sends (arch, nr) to KILL_PROCESS before any filter runs. */
+bool seccache_stack_pin_rejects(const struct seccache_stack *s,
+				uint32_t arch, uint32_t nr);
+
+/* Tables (table.c) are owned by the stack and dropped when it changes. */
+void seccache_table_free(struct seccache_table *t);
+
+#endif

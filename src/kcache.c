@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: MIT */
+/* kcache.c - not written yet. */
+#include "internal.h"

@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: MIT */
+/* profile.c - not written yet. */
+#include "internal.h"

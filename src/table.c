@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: MIT */
+/* table.c - not written yet. */
+#include "internal.h"
