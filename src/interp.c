@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: MIT */
+/* interp.c - not written yet. */
+#include "internal.h"

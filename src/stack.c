@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: MIT */
+/* stack.c - not written yet. */
+#include "internal.h"
