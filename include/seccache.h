@@ -243,6 +243,13 @@ int seccache_filter_from_bytes(const void *buf, size_t size,
 int seccache_filter_from_file(const char *path, struct seccache_filter **out,
 			      struct seccache_error *err);
 
+/*
+ * The filter libseccomp generates for a context (a scmp_filter_ctx, passed
+ * as void * so that this header does not need seccomp.h).
+ */
+int seccache_filter_from_scmp(void *scmp_ctx, struct seccache_filter **out,
+			      struct seccache_error *err);
+
 /* ------------------------------------------------------------------ */
 /* Assembly (src/asm.c)                                                */
 /* ------------------------------------------------------------------ */

@@ -41,6 +41,25 @@ uint32_t seccache_run_insns(const struct seccache_insn *insns, size_t len,
 bool seccache_stack_pin_rejects(const struct seccache_stack *s,
 				uint32_t arch, uint32_t nr);
 
+/*
+ * An analysis result (analysis.c builds precise ones, kcache.c kernel ones;
+ * analysis.c owns the accessors): per AUDIT_ARCH value a sorted partition
+ * of [0, 2^32) into ranges.
+ */
+struct seccache_arch_ranges {
+	uint32_t audit_arch;
+	struct seccache_range *ranges;
+	size_t n;
+};
+
+struct seccache_analysis {
+	enum seccache_mode mode;
+	const struct seccache_arch *abis[3];	/* native first */
+	size_t n_abis;
+	struct seccache_arch_ranges arches[2];	/* native audit arch, then compat */
+	size_t n_arches;
+};
+
 /* Tables (table.c) are owned by the stack and dropped when it changes. */
 void seccache_table_free(struct seccache_table *t);
 

@@ -1,3 +1,156 @@
 /* SPDX-License-Identifier: MIT */
-/* load.c - not written yet. */
+/*
+ * load.c - filters from raw bytes: memory, files, standard input, and what
+ * libseccomp exports. Raw means an array of struct sock_filter, 8 bytes per
+ * instruction, native endian, as seccomp_export_bpf() and
+ * PTRACE_SECCOMP_GET_FILTER produce.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <seccomp.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "internal.h"
+
+/* Larger than any valid program: 4096 instructions of 8 bytes. */
+#define MAX_RAW_SIZE (SECCACHE_MAXINSNS * sizeof(struct seccache_insn))
+
+int seccache_filter_from_bytes(const void *buf, size_t size,
+			       struct seccache_filter **out,
+			       struct seccache_error *err)
+{
+	size_t len = size / sizeof(struct seccache_insn);
+	struct seccache_insn *insns;
+	int ret;
+
+	if (size == 0)
+		return seccache_fail(err, -EINVAL, -1, "empty program");
+	if (size % sizeof(struct seccache_insn))
+		return seccache_fail(err, -EINVAL, -1,
+				     "size %zu is not a multiple of 8 (struct sock_filter)",
+				     size);
+	if (size > MAX_RAW_SIZE)
+		return seccache_fail(err, -EINVAL, -1,
+				     "%zu instructions: more than BPF_MAXINSNS (%d)",
+				     len, SECCACHE_MAXINSNS);
+	/* Copy to an aligned buffer: buf may be any byte address. */
+	insns = malloc(size);
+	if (!insns)
+		return seccache_fail(err, -ENOMEM, -1, "out of memory");
+	memcpy(insns, buf, size);
+	ret = seccache_filter_new(insns, len, out, err);
+	free(insns);
+	return ret;
+}
+
+/* Read at most limit bytes of fd; *size is set, -EFBIG past the limit. */
+static int read_all(int fd, size_t limit, char **data, size_t *size)
+{
+	size_t cap = 4096, len = 0;
+	char *buf = malloc(cap + 1);
+
+	if (!buf)
+		return -ENOMEM;
+	for (;;) {
+		ssize_t n;
+
+		if (len == cap) {
+			char *bigger;
+
+			if (cap > limit) {
+				free(buf);
+				return -EFBIG;
+			}
+			bigger = realloc(buf, cap * 2 + 1);
+			if (!bigger) {
+				free(buf);
+				return -ENOMEM;
+			}
+			buf = bigger;
+			cap *= 2;
+		}
+		n = read(fd, buf + len, cap - len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			int e = -errno;
+
+			free(buf);
+			return e;
+		}
+		if (n == 0)
+			break;
+		len += (size_t)n;
+	}
+	if (len > limit) {
+		free(buf);
+		return -EFBIG;
+	}
+	buf[len] = '\0';
+	*data = buf;
+	*size = len;
+	return 0;
+}
+
+static int filter_from_fd(int fd, const char *what, struct seccache_filter **out,
+			  struct seccache_error *err)
+{
+	size_t size;
+	char *data;
+	int ret;
+
+	ret = read_all(fd, MAX_RAW_SIZE, &data, &size);
+	if (ret == -EFBIG)
+		return seccache_fail(err, -EINVAL, -1,
+				     "%s: larger than BPF_MAXINSNS (%d) instructions",
+				     what, SECCACHE_MAXINSNS);
+	if (ret)
+		return seccache_fail(err, ret, -1, "%s: %s", what, strerror(-ret));
+	ret = seccache_filter_from_bytes(data, size, out, err);
+	free(data);
+	return ret;
+}
+
+int seccache_filter_from_file(const char *path, struct seccache_filter **out,
+			      struct seccache_error *err)
+{
+	int fd, ret;
+
+	if (!strcmp(path, "-"))
+		return filter_from_fd(STDIN_FILENO, "standard input", out, err);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return seccache_fail(err, -errno, -1, "%s: %s", path, strerror(errno));
+	ret = filter_from_fd(fd, path, out, err);
+	close(fd);
+	return ret;
+}
+
+int seccache_filter_from_scmp(void *scmp_ctx, struct seccache_filter **out,
+			      struct seccache_error *err)
+{
+	int fd, ret;
+
+	fd = memfd_create("seccache-export", MFD_CLOEXEC);
+	if (fd < 0)
+		return seccache_fail(err, -errno, -1, "memfd_create: %s",
+				     strerror(errno));
+	ret = seccomp_export_bpf((scmp_filter_ctx)scmp_ctx, fd);
+	if (ret < 0) {
+		close(fd);
+		return seccache_fail(err, ret, -1, "libseccomp could not export the filter: %s",
+				     strerror(-ret));
+	}
+	if (lseek(fd, 0, SEEK_SET) < 0) {
+		ret = -errno;
+		close(fd);
+		return seccache_fail(err, ret, -1, "lseek: %s", strerror(-ret));
+	}
+	ret = filter_from_fd(fd, "libseccomp export", out, err);
+	close(fd);
+	return ret;
+}
