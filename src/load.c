@@ -99,8 +99,8 @@ static int read_all(int fd, size_t limit, char **data, size_t *size)
 static int filter_from_fd(int fd, const char *what, struct seccache_filter **out,
 			  struct seccache_error *err)
 {
-	size_t size;
-	char *data;
+	size_t size = 0;
+	char *data = NULL;
 	int ret;
 
 	ret = read_all(fd, MAX_RAW_SIZE, &data, &size);
