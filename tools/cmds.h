@@ -1,0 +1,17 @@
+/* SPDX-License-Identifier: MIT */
+/* cmds.h - the subcommands the dispatcher in seccache.c calls. */
+#ifndef SECCACHE_CMDS_H
+#define SECCACHE_CMDS_H
+
+/* Exit codes of every subcommand (docs/seccache.1). */
+enum {
+	EXIT_OK = 0,
+	EXIT_NO = 1,		/* the answer is "no" / a mismatch */
+	EXIT_USAGE = 2,		/* usage or input error */
+	EXIT_SYSTEM = 3,	/* system error */
+};
+
+/* argv[0] is the subcommand name. */
+int cmd_bench(int argc, char **argv);
+
+#endif
