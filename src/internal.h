@@ -60,6 +60,12 @@ struct seccache_analysis {
 	size_t n_arches;
 };
 
+/* Kernel mode (kcache.c): fill a with what the kernel's allow cache holds. */
+int seccache_kcache_analyze(const struct seccache_stack *s,
+			    const struct seccache_analyze_opts *opts,
+			    struct seccache_analysis *a,
+			    struct seccache_error *err);
+
 /* Tables (table.c) are owned by the stack and dropped when it changes. */
 void seccache_table_free(struct seccache_table *t);
 
