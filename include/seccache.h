@@ -289,6 +289,36 @@ int seccache_profile_load(const char *path,
 			  struct seccache_filter **out, uint32_t *flags,
 			  struct seccache_error *err);
 
+/* Live processes (src/ptrace.c) */
+
+#include <sys/types.h>
+
+/*
+ * The filters of a live thread, oldest first, and each one's
+ * SECCOMP_FILTER_FLAG_* bits as PTRACE_SECCOMP_GET_METADATA reports them
+ * (only LOG is kept by the kernel). Needs CAP_SYS_ADMIN and a kernel with
+ * CONFIG_CHECKPOINT_RESTORE; the thread is stopped briefly and left
+ * running as it was. -ESRCH: no such thread, or it exited meanwhile;
+ * -ENOENT: seccomp mode 0; -EINVAL: strict mode; -EPERM; -EBUSY: already
+ * traced; -EOPNOTSUPP: the kernel cannot export filters.
+ */
+int seccache_thread_filters(pid_t tid, struct seccache_filter ***filters,
+			    uint64_t **flags, size_t *n,
+			    struct seccache_error *err);
+void seccache_thread_filters_free(struct seccache_filter **filters,
+				  uint64_t *flags, size_t n);
+
+/* The thread ids of a process, ascending (from /proc/PID/task). */
+int seccache_process_threads(pid_t pid, pid_t **tids, size_t *n,
+			     struct seccache_error *err);
+
+struct seccache_stack;
+
+/* A stack of a thread's filters; tid 0 is the main thread, native as in seccache_stack_new(). */
+int seccache_stack_from_pid(pid_t pid, pid_t tid,
+			    const struct seccache_arch *native,
+			    struct seccache_stack **out, struct seccache_error *err);
+
 /* ------------------------------------------------------------------ */
 /* Assembly (src/asm.c)                                                */
 /* ------------------------------------------------------------------ */
