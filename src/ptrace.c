@@ -10,7 +10,6 @@
  */
 #include <dirent.h>
 #include <errno.h>
-#include <linux/ptrace.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,15 +21,6 @@
 
 /* The kernel's total_insns bound allows at most 32768 / 5 filters. */
 #define MAX_FILTERS (SECCACHE_MAX_PATH_INSNS / 5)
-
-/* The ptrace requests glibc's <sys/ptrace.h> may not name. */
-#define REQ_SECCOMP_GET_FILTER 0x420c
-#define REQ_SECCOMP_GET_METADATA 0x420d
-
-struct metadata {
-	uint64_t filter_off;
-	uint64_t flags;
-};
 
 /* A numeric field of /proc/TID/status ("Seccomp", "TracerPid"); -ENOENT if absent. */
 static int status_field(pid_t tid, const char *key, long *value)
@@ -185,12 +175,12 @@ static int read_failed(pid_t tid, size_t index, int error,
 static int read_one(pid_t tid, size_t index, struct seccache_filter **out,
 		    uint64_t *flags, struct seccache_error *err)
 {
-	struct metadata md = { .filter_off = index };
+	struct __ptrace_seccomp_metadata md = { .filter_off = index };
 	struct seccache_insn *insns;
 	long len;
 	int ret;
 
-	len = ptrace(REQ_SECCOMP_GET_FILTER, tid, (void *)index, NULL);
+	len = ptrace(PTRACE_SECCOMP_GET_FILTER, tid, (void *)index, NULL);
 	if (len < 0)
 		return errno == ENOENT ? -ENOENT : read_failed(tid, index, errno, err);
 	if (len == 0 || len > SECCACHE_MAXINSNS)
@@ -200,7 +190,7 @@ static int read_one(pid_t tid, size_t index, struct seccache_filter **out,
 	insns = calloc((size_t)len, sizeof(*insns));
 	if (!insns)
 		return seccache_fail(err, -ENOMEM, -1, "out of memory");
-	if (ptrace(REQ_SECCOMP_GET_FILTER, tid, (void *)index, insns) != len) {
+	if (ptrace(PTRACE_SECCOMP_GET_FILTER, tid, (void *)index, insns) != len) {
 		ret = read_failed(tid, index, errno, err);
 		free(insns);
 		return ret;
@@ -209,7 +199,7 @@ static int read_one(pid_t tid, size_t index, struct seccache_filter **out,
 	free(insns);
 	if (ret)
 		return ret;
-	if (ptrace(REQ_SECCOMP_GET_METADATA, tid, (void *)sizeof(md), &md) < 0) {
+	if (ptrace(PTRACE_SECCOMP_GET_METADATA, tid, (void *)sizeof(md), &md) < 0) {
 		ret = read_failed(tid, index, errno, err);
 		seccache_filter_free(*out);
 		return ret;
