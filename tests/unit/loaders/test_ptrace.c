@@ -222,6 +222,28 @@ static void test_threads_differ(void **state)
 	finish(c);
 }
 
+/* A job-stopped child stays stopped after the read. */
+static void test_stopped_stays_stopped(void **state)
+{
+	struct seccache_filter **filters;
+	struct seccache_error err = { 0 };
+	struct child c = start(TWO_FILTERS);
+	uint64_t *flags;
+	size_t n;
+
+	(void)state;
+	assert_int_equal(kill(c.pid, SIGSTOP), 0);
+	while (proc_state(c.pid) != 'T')
+		usleep(1000);
+	assert_int_equal(seccache_thread_filters(c.pid, &filters, &flags, &n, &err), 0);
+	assert_int_equal(n, 2);
+	seccache_thread_filters_free(filters, flags, n);
+	usleep(20000);
+	assert_int_equal(proc_state(c.pid), 'T');
+	assert_int_equal(kill(c.pid, SIGCONT), 0);
+	finish(c);
+}
+
 static void expect_error(pid_t tid, int code, const char *needle)
 {
 	struct seccache_filter **filters;
@@ -315,6 +337,7 @@ int main(void)
 		cmocka_unit_test(test_two_filters),
 		cmocka_unit_test(test_stack_from_pid),
 		cmocka_unit_test(test_threads_differ),
+		cmocka_unit_test(test_stopped_stays_stopped),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_exit_while_reading),
 	};
