@@ -253,7 +253,7 @@ static int add_arch(struct compiler *c, uint32_t token)
 static int setup_profile_arches(struct compiler *c, json_t *root)
 {
 	json_t *list, *map;
-	char where[32], item[80];
+	char where[48], item[96];
 	bool picked = false;
 	size_t i, j;
 	int rc;
