@@ -471,7 +471,8 @@ static void print_counts(const struct seccache_analysis *a,
 		fprintf(out, "  %s%5u%s run the filter\n", p->dynamic, sum->dynamic, p->off);
 		return;
 	}
-	fprintf(out, "  %s%5u%s depend on arguments:\n", p->dynamic, sum->dynamic, p->off);
+	fprintf(out, "  %s%5u%s depend%s on arguments:\n", p->dynamic, sum->dynamic,
+		p->off, sum->dynamic == 1 ? "s" : "");
 	print_dynamic(a, kernel, abi, out);
 }
 
