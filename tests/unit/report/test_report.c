@@ -90,8 +90,6 @@ static int setup(void **state)
 	return 0;
 }
 
-typedef int (*writer_fn)(const struct seccache_analysis *a, FILE *out);
-
 /* Run a writer into memory; returns its malloc'd output. */
 #define CAPTURE(ret, call) ({						\
 	char *buf_ = NULL;						\
