@@ -118,18 +118,24 @@ int seccache_report_ranges(const struct seccache_analysis *a, FILE *out)
 /* /proc/PID/seccomp_cache                                             */
 /* ------------------------------------------------------------------ */
 
-/* proc_pid_seccomp_cache_arch(): x32 has no bitmap of its own. */
+/*
+ * proc_pid_seccomp_cache_arch(): one line per bit of the predicted kernel's
+ * bitmaps (its NR_syscalls); x32 has no bitmap of its own.
+ */
 int seccache_report_proc(const struct seccache_analysis *a, FILE *out)
 {
+	const struct seccache_kernel *k = seccache_analysis_kernel(a);
 	const struct seccache_arch *abis[3];
 	size_t n = seccache_analysis_abis(a, abis);
 
-	if (seccache_analysis_mode(a) != SECCACHE_MODE_KERNEL)
+	if (!k)
 		return -EINVAL;
 	for (size_t i = 0; i < n; i++) {
+		uint32_t size = seccache_kernel_nr_count(k, abis[i]);
+
 		if (is_x32(abis[i]))
 			continue;
-		for (uint32_t nr = 0; nr < abis[i]->nr_count; nr++)
+		for (uint32_t nr = 0; nr < size; nr++)
 			fprintf(out, "%s %d %s\n", abis[i]->name, (int)nr,
 				kernel_cached(a, abis[i], nr) ? "ALLOW" : "FILTER");
 	}
