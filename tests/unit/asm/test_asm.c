@@ -258,8 +258,8 @@ static void test_scmp_round_trip(void **state)
 	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ERRNO(13), SCMP_SYS(openat), 1,
 					  SCMP_A2(SCMP_CMP_MASKED_EQ, 3, 1)), 0);
 	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_TRACE(7), SCMP_SYS(mmap), 2,
-					  SCMP_A0(SCMP_CMP_GT, 0x100000000ULL),
-					  SCMP_A3(SCMP_CMP_NE, 5)), 0);
+					  SCMP_A0(SCMP_CMP_GT, 0x100000000ULL, 0),
+					  SCMP_A3(SCMP_CMP_NE, 5, 0)), 0);
 	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_LOG, SCMP_SYS(getpid), 0), 0);
 	if (seccache_filter_from_scmp(ctx, &f, &err))
 		fail_msg("export: %s", err.msg);
