@@ -118,10 +118,14 @@ static int eval_one(const struct seccache_stack *s, const struct eval_opts *o,
 	d->instruction_pointer = o->ip;
 	ret = seccache_stack_run(s, d, &match);
 	if (results) {
+		const struct seccache_arch *abi =
+			seccache_arch_of(seccache_stack_arch(s), d->arch, d->nr);
+
 		seccache_action_format(ret, name, sizeof(name));
 		if (json_array_append_new(results,
-			json_pack("{s:I, s:I, s:s, s:I, s:o}",
-				  "arch", (json_int_t)d->arch,
+			json_pack("{s:o, s:I, s:I, s:s, s:I, s:o}",
+				  "abi", abi ? json_string(abi->name) : json_null(),
+				  "audit_arch", (json_int_t)d->arch,
 				  "nr", (json_int_t)d->nr,
 				  "action", name,
 				  "value", (json_int_t)ret,
