@@ -217,6 +217,13 @@ void seccache_filter_free(struct seccache_filter *f);
 size_t seccache_filter_len(const struct seccache_filter *f);
 const struct seccache_insn *seccache_filter_insns(const struct seccache_filter *f);
 
+/*
+ * What the filter counts against the kernel's per-thread limit of 32768
+ * instructions: the length of its eBPF translation (bpf_convert_filter),
+ * which is what seccomp_attach_filter() adds up, not the classic length.
+ */
+size_t seccache_filter_path_len(const struct seccache_filter *f);
+
 /* The reference interpreter: the kernel's exact result for one filter. */
 uint32_t seccache_filter_run(const struct seccache_filter *f,
 			     const struct seccache_data *d);
@@ -249,6 +256,45 @@ int seccache_filter_from_file(const char *path, struct seccache_filter **out,
  */
 int seccache_filter_from_scmp(void *scmp_ctx, struct seccache_filter **out,
 			      struct seccache_error *err);
+
+/* Profiles (src/profile.c) */
+
+/* Receives one warning (an unknown syscall name skipped, a field ignored). */
+typedef void (*seccache_warn_fn)(void *ctx, const char *msg);
+
+/* How to read an OCI / Docker profile; all fields may be zero. */
+struct seccache_profile_opts {
+	/*
+	 * The filter's ABIs, replacing the profile's "architectures" and
+	 * "archMap"; arches[0] stands for the native arch of archMap and
+	 * includes/excludes. NULL: the host's ABI plus the profile's, as runc.
+	 */
+	const struct seccache_arch *const *arches;
+	size_t n_arches;
+	/* Capabilities the container holds ("CAP_SYS_ADMIN"); none if NULL. */
+	const char *const *caps;
+	size_t n_caps;
+	/* The kernel minKernel is compared with; NULL: the running one. */
+	const struct seccache_kernel *kernel;
+	seccache_warn_fn warn;	/* NULL: warnings are dropped */
+	void *warn_ctx;
+};
+
+/*
+ * Compile a profile as moby + runc would, into the one filter libseccomp
+ * generates. *flags (if not NULL) receives the SECCOMP_FILTER_FLAG_* bits
+ * the profile asks for. -EINVAL with the field (or JSON line) in err.
+ */
+int seccache_profile_compile(const char *text, size_t len,
+			     const struct seccache_profile_opts *opts,
+			     struct seccache_filter **out, uint32_t *flags,
+			     struct seccache_error *err);
+
+/* The same from a file; "-" reads standard input. */
+int seccache_profile_load(const char *path,
+			  const struct seccache_profile_opts *opts,
+			  struct seccache_filter **out, uint32_t *flags,
+			  struct seccache_error *err);
 
 /* ------------------------------------------------------------------ */
 /* Assembly (src/asm.c)                                                */
@@ -286,7 +332,8 @@ void seccache_stack_free(struct seccache_stack *s);
 
 /*
  * Attach a copy of f as the newest filter. -ENOMEM, as the kernel, when the
- * total length (each older filter's length + 4, plus f's) passes 32768.
+ * total (each older filter's path length + 4, plus f's) passes 32768; see
+ * seccache_filter_path_len().
  */
 int seccache_stack_push(struct seccache_stack *s, const struct seccache_filter *f,
 			struct seccache_error *err);

@@ -247,6 +247,45 @@ int seccache_validate(const struct seccache_insn *insns, size_t len,
 	return 0;
 }
 
+/*
+ * How many eBPF instructions bpf_convert_filter() emits for one validated
+ * seccomp instruction (after seccomp_check_filter() turned LD W ABS into
+ * LDX W ABS and LEN into IMM, each a single instruction).
+ */
+static size_t ebpf_insn_len(const struct seccache_insn *in)
+{
+	size_t len;
+
+	switch (in->code) {
+	case BPF_ALU | BPF_DIV | BPF_X:
+		/* mov32 x, x; jne x, 0, +2; xor a, a; exit; div */
+		return 5;
+	case BPF_RET | BPF_K:
+		/* mov32 r0, k; exit */
+		return 2;
+	}
+	if (!is_cond_jump(in->code))
+		return 1;
+	/* A negative immediate is first zero-extended into a register. */
+	len = BPF_SRC(in->code) == BPF_K && (int32_t)in->k < 0 ? 1 : 0;
+
+	if (in->jf == 0)
+		return len + 1;
+	if (in->jt == 0 && BPF_OP(in->code) != BPF_JSET)
+		return len + 1;	/* inverted: jne, jle, jlt */
+	return len + 2;		/* jxx to jt, then ja to jf */
+}
+
+/* The prologue zeroes A and X and saves the context pointer. */
+static size_t ebpf_len(const struct seccache_insn *insns, size_t len)
+{
+	size_t total = 3;
+
+	for (size_t pc = 0; pc < len; pc++)
+		total += ebpf_insn_len(&insns[pc]);
+	return total;
+}
+
 int seccache_filter_new(const struct seccache_insn *insns, size_t len,
 			struct seccache_filter **out, struct seccache_error *err)
 {
@@ -260,6 +299,7 @@ int seccache_filter_new(const struct seccache_insn *insns, size_t len,
 	if (!f)
 		return seccache_fail(err, -ENOMEM, -1, "out of memory");
 	f->len = len;
+	f->path_len = ebpf_len(insns, len);
 	memcpy(f->insns, insns, len * sizeof(f->insns[0]));
 	*out = f;
 	return 0;
@@ -278,4 +318,9 @@ size_t seccache_filter_len(const struct seccache_filter *f)
 const struct seccache_insn *seccache_filter_insns(const struct seccache_filter *f)
 {
 	return f->insns;
+}
+
+size_t seccache_filter_path_len(const struct seccache_filter *f)
+{
+	return f->path_len;
 }

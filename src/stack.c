@@ -47,17 +47,19 @@ void seccache_stack_free(struct seccache_stack *s)
 /*
  * seccomp_attach_filter(): the new filter's length plus, for every filter
  * already attached, its length and a 4-instruction penalty, at most
- * MAX_INSNS_PER_PATH, else -ENOMEM.
+ * MAX_INSNS_PER_PATH, else -ENOMEM. The lengths are those of the eBPF
+ * translations (prog->len after bpf_migrate_filter()); JIT constant
+ * blinding (bpf_jit_harden for the caller) would lengthen them further.
  */
 int seccache_stack_push(struct seccache_stack *s, const struct seccache_filter *f,
 			struct seccache_error *err)
 {
-	size_t total = s->path_insns + f->len;
+	size_t total = s->path_insns + f->path_len;
 	struct seccache_filter *copy;
 
 	if (total > SECCACHE_MAX_PATH_INSNS)
 		return seccache_fail(err, -ENOMEM, -1,
-				     "filter %zu: the stack would run %zu instructions per call; "
+				     "filter %zu: the stack would count %zu eBPF instructions; "
 				     "the kernel allows %d", s->len, total,
 				     SECCACHE_MAX_PATH_INSNS);
 	if (s->len == s->cap) {
@@ -75,7 +77,7 @@ int seccache_stack_push(struct seccache_stack *s, const struct seccache_filter *
 		return seccache_fail(err, -ENOMEM, -1, "out of memory");
 	memcpy(copy, f, sizeof(*copy) + f->len * sizeof(copy->insns[0]));
 	s->filters[s->len++] = copy;
-	s->path_insns += f->len + 4;
+	s->path_insns += f->path_len + 4;
 	drop_table(s);
 	return 0;
 }

@@ -102,19 +102,22 @@ static void test_path_length(void **state)
 {
 	struct seccache_stack *s = NULL;
 	struct seccache_filter *big = padded_filter(4096);
-	struct seccache_filter *fill = padded_filter(4064);
+	struct seccache_filter *fill = padded_filter(4082);
 	struct seccache_filter *one = padded_filter(1);
 	struct seccache_error err = { 0 };
 
 	(void)state;
+	/* n RET K instructions translate to 3 + 2n eBPF instructions. */
+	assert_int_equal(seccache_filter_path_len(big), 8195);
 	assert_int_equal(seccache_stack_new(NULL, &s), 0);
-	/* 7 * (4096 + 4) = 28700; + 4064 = 32764 fits; the next one cannot. */
-	for (int i = 0; i < 7; i++)
+	/* 3 * (8195 + 4) + 8167 = 32764 fits; then 32768 is used up. */
+	for (int i = 0; i < 3; i++)
 		assert_int_equal(seccache_stack_push(s, big, NULL), 0);
+	assert_int_equal(seccache_stack_push(s, big, &err), -ENOMEM);
 	assert_int_equal(seccache_stack_push(s, fill, NULL), 0);
 	assert_int_equal(seccache_stack_push(s, one, &err), -ENOMEM);
 	assert_int_equal(err.code, -ENOMEM);
-	assert_int_equal(seccache_stack_len(s), 8);
+	assert_int_equal(seccache_stack_len(s), 4);
 	seccache_stack_free(s);
 	seccache_filter_free(big);
 	seccache_filter_free(fill);
