@@ -232,14 +232,89 @@ static int push_filter(struct seccache_stack *s, const char *source,
 	return EXIT_OK;
 }
 
+static void profile_warning(void *ctx, const char *msg)
+{
+	warnf("%s: %s", (const char *)ctx, msg);
+}
+
+static int load_profile(const char *path, const struct arch_list *list,
+			struct seccache_filter **out)
+{
+	struct seccache_profile_opts opts = {
+		.arches = list->arch,
+		.n_arches = list->n,
+		.warn = profile_warning,
+		.warn_ctx = (void *)path,
+	};
+	struct seccache_error err = { 0 };
+	int ret = seccache_profile_load(path, &opts, out, NULL, &err);
+
+	if (ret < 0) {
+		print_error(path, &err);
+		return exit_code_of(ret);
+	}
+	return EXIT_OK;
+}
+
+int parse_pid(const char *text, pid_t *pid, pid_t *tid)
+{
+	const char *p = is_pid_source(text) ? text + 4 : text;
+	unsigned long long v;
+	char *end;
+
+	*tid = 0;
+	errno = 0;
+	v = strtoull(p, &end, 10);
+	if (errno || end == p || !v || v > INT32_MAX || (*end && *end != '/'))
+		goto bad;
+	*pid = (pid_t)v;
+	if (!*end)
+		return EXIT_OK;
+	p = end + 1;
+	v = strtoull(p, &end, 10);
+	if (errno || end == p || *end || !v || v > INT32_MAX)
+		goto bad;
+	*tid = (pid_t)v;
+	return EXIT_OK;
+bad:
+	errorf("'%s' is not a process: expected PID, pid:PID or pid:PID/TID", text);
+	return EXIT_USAGE;
+}
+
+/* A live thread's filters go on top of what the stack has. */
+static int push_thread(struct seccache_stack *s, const char *source)
+{
+	struct seccache_error err = { 0 };
+	struct seccache_stack *live;
+	pid_t pid, tid;
+	int ret;
+
+	ret = parse_pid(source, &pid, &tid);
+	if (ret)
+		return ret;
+	ret = seccache_stack_from_pid(pid, tid, seccache_stack_arch(s), &live, &err);
+	if (ret < 0) {
+		print_error(source, &err);
+		return exit_code_of(ret);
+	}
+	for (size_t i = 0; i < seccache_stack_len(live) && !ret; i++)
+		ret = push_filter(s, source, seccache_stack_filter(live, i));
+	seccache_stack_free(live);
+	return ret;
+}
+
 static int load_one(struct seccache_stack *s, const char *source,
 		    const struct arch_list *list)
 {
 	struct seccache_filter *f = NULL;
 	int ret;
 
-	(void)list;
-	ret = load_file(source, &f);
+	if (is_pid_source(source))
+		return push_thread(s, source);
+	if (is_profile_path(source))
+		ret = load_profile(source, list, &f);
+	else
+		ret = load_file(source, &f);
 	if (!ret)
 		ret = push_filter(s, source, f);
 	seccache_filter_free(f);

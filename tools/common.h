@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <sys/types.h>
 #include "seccache.h"
 
 #define MAX_ARCH_OPTS 8
@@ -52,6 +53,9 @@ bool is_profile_path(const char *path);
 
 /* True for pid:PID and pid:PID/TID. */
 bool is_pid_source(const char *source);
+
+/* PID, pid:PID or pid:PID/TID (tid 0 if not given); returns an exit code. */
+int parse_pid(const char *text, pid_t *pid, pid_t *tid);
 
 /*
  * Load SOURCE arguments, oldest first, into a new stack. Profiles are
