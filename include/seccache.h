@@ -217,6 +217,13 @@ void seccache_filter_free(struct seccache_filter *f);
 size_t seccache_filter_len(const struct seccache_filter *f);
 const struct seccache_insn *seccache_filter_insns(const struct seccache_filter *f);
 
+/*
+ * What the filter counts against the kernel's per-thread limit of 32768
+ * instructions: the length of its eBPF translation (bpf_convert_filter),
+ * which is what seccomp_attach_filter() adds up, not the classic length.
+ */
+size_t seccache_filter_path_len(const struct seccache_filter *f);
+
 /* The reference interpreter: the kernel's exact result for one filter. */
 uint32_t seccache_filter_run(const struct seccache_filter *f,
 			     const struct seccache_data *d);
@@ -286,7 +293,8 @@ void seccache_stack_free(struct seccache_stack *s);
 
 /*
  * Attach a copy of f as the newest filter. -ENOMEM, as the kernel, when the
- * total length (each older filter's length + 4, plus f's) passes 32768.
+ * total (each older filter's path length + 4, plus f's) passes 32768; see
+ * seccache_filter_path_len().
  */
 int seccache_stack_push(struct seccache_stack *s, const struct seccache_filter *f,
 			struct seccache_error *err);
