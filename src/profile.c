@@ -36,6 +36,13 @@
 #define MAX_ARGS 64
 #define MAX_NAME_LEN 128
 #define MAX_ERRNO_RET 0xffff
+/*
+ * libseccomp refuses actions the running kernel lacks (it probes with
+ * SECCOMP_GET_ACTION_AVAIL, which fails under valgrind or an outer filter);
+ * the program must not depend on that, so claim API level 6: LOG,
+ * KILL_PROCESS and NOTIFY. Nothing in seccache loads a filter.
+ */
+#define SCMP_API_ALL_ACTIONS 6
 /* runc asks for the binary tree above this many syscall names. */
 #define RUNC_OPTIMIZE_ABOVE 32
 
@@ -647,6 +654,10 @@ static int compile_root(struct compiler *c, json_t *root, uint32_t *flags_out)
 	if (listener)
 		warn(c, "listenerPath \"%s\" ignored: seccache only reads the filter",
 		     listener);
+	rc = seccomp_api_set(SCMP_API_ALL_ACTIONS);
+	if (rc)
+		return seccache_fail(c->err, rc, -1, "libseccomp API level %d: %s",
+				     SCMP_API_ALL_ACTIONS, strerror(-rc));
 	c->ctx = seccomp_init(c->default_action);
 	if (!c->ctx)
 		return bad(c, "defaultAction: libseccomp refuses it");
