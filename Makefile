@@ -2,8 +2,9 @@
 BUILD ?= build
 SECCACHE = $(BUILD)/tools/seccache
 FUZZ_SECONDS ?= 30
+FUZZ_SMOKE_SECONDS ?= 30
 
-.PHONY: all deps build demo check bench fuzz clean
+.PHONY: all deps build demo check check-asan check-valgrind bench fuzz clean
 
 all: build
 
@@ -19,8 +20,27 @@ build: deps $(BUILD)/build.ninja
 demo: build
 	@$(SECCACHE) report examples/container.json
 
+# Every test: the suite, the unit tests again under ASan+UBSan, the
+# command's golden tests under valgrind, and a fuzz smoke run per target.
 check: build
 	meson test -C $(BUILD) --print-errorlogs --num-processes 2 --timeout-multiplier 3
+	$(MAKE) --no-print-directory check-asan check-valgrind
+	scripts/fuzz $(FUZZ_SMOKE_SECONDS)
+
+check-asan: deps
+	@[ -f build-asan/build.ninja ] || CC=clang meson setup build-asan \
+		-Db_sanitize=address,undefined -Db_lundef=false >/dev/null
+	ninja -C build-asan
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+		meson test -C build-asan --suite unit --print-errorlogs --num-processes 2 \
+		--timeout-multiplier 4
+
+check-valgrind: build
+	SECCACHE_WRAPPER="valgrind -q --error-exitcode=99 --leak-check=full \
+		--errors-for-leak-kinds=definite" \
+		meson test -C $(BUILD) --suite golden --print-errorlogs --num-processes 2 \
+		--timeout-multiplier 10
 
 bench: build
 	@$(SECCACHE) bench --engine

@@ -1,3 +1,565 @@
 /* SPDX-License-Identifier: MIT */
-/* arch.c - not written yet. */
+/*
+ * arch.c - the syscall ABIs seccomp can see (AUDIT_ARCH values, the names
+ * the kernel and libseccomp give them, x32's number bit), syscall names
+ * through libseccomp, and what seccache knows of kernel releases: when the
+ * allow cache exists, how large its bitmaps are, and which calls pass
+ * through without any filter running.
+ *
+ * Kernel facts are keyed by mainline version only; distribution kernels
+ * that backport features are approximated by the version they report.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <linux/audit.h>
+#include <pthread.h>
+#include <seccomp.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/utsname.h>
+
 #include "internal.h"
+
+#define KV(a, b, c) SECCACHE_KERNEL_VERSION(a, b, c)
+
+#define X32_SYSCALL_BIT 0x40000000U
+
+/* ppc64le's compat ABI: AUDIT_ARCH_PPC with the little-endian bit (syscall_get_arch()). */
+#define AUDIT_ARCH_PPCLE (AUDIT_ARCH_PPC | __AUDIT_ARCH_LE)
+
+#ifndef AUDIT_ARCH_LOONGARCH64
+#define AUDIT_ARCH_LOONGARCH64 (EM_LOONGARCH | __AUDIT_ARCH_64BIT | __AUDIT_ARCH_LE)
+#endif
+#ifndef EM_LOONGARCH
+#define EM_LOONGARCH 258
+#endif
+
+/* Syscall numbers (without nr_base) probed when building a name table. */
+#define NAME_PROBE_LIMIT 1024
+
+/* One number of a syscall table and its name (owned, from libseccomp). */
+struct syscall_entry {
+	uint32_t nr;
+	char *name;
+};
+
+struct name_table {
+	pthread_once_t once;
+	struct syscall_entry *entries;	/* sorted by nr */
+	size_t n;
+};
+
+/*
+ * A descriptor and what only this file needs of it. The public part comes
+ * first so that a public pointer leads back to its definition.
+ */
+struct arch_def {
+	struct seccache_arch pub;
+	uint32_t cache_since;	/* first version with SECCOMP_ARCH_NATIVE; on native ABIs */
+	bool x86_64_counts;	/* NR_syscalls follows syscall_64.tbl */
+	struct name_table *names;
+};
+
+static const struct arch_def arch_x86_64, arch_ia32, arch_x32;
+static const struct arch_def arch_aarch64, arch_arm;
+static const struct arch_def arch_riscv64;
+static const struct arch_def arch_s390x, arch_s390;
+static const struct arch_def arch_ppc64le, arch_ppcle;
+static const struct arch_def arch_loongarch64;
+
+#define NAMES() (&(struct name_table){ .once = PTHREAD_ONCE_INIT })
+#define ALIASES(...) ((const char *const[]){ __VA_ARGS__, NULL })
+
+/*
+ * Kernel names are SECCOMP_ARCH_{NATIVE,COMPAT}_NAME of
+ * arch/<arch>/include/asm/seccomp.h, as /proc/PID/seccomp_cache prints them.
+ * The allow cache came with "Enable seccomp architecture tracking" for x86,
+ * arm, arm64, riscv, s390 and powerpc in 5.11; LoongArch had it from its
+ * first release with seccomp, 5.19. nr_count is 6.19's table size.
+ */
+static const struct arch_def arch_x86_64 = {
+	.pub = {
+		.name = "x86_64", .scmp_name = "x86_64",
+		.aliases = ALIASES("amd64", "x86-64", "x64"),
+		.audit_arch = AUDIT_ARCH_X86_64, .nr_count = 471,
+		.native = &arch_x86_64.pub, .compat = &arch_ia32.pub,
+		.x32 = &arch_x32.pub,
+	},
+	.cache_since = KV(5, 11, 0), .x86_64_counts = true,
+	.names = NAMES(),
+};
+
+static const struct arch_def arch_ia32 = {
+	.pub = {
+		.name = "ia32", .scmp_name = "x86",
+		.aliases = ALIASES("i386", "i486", "i586", "i686", "x86"),
+		.audit_arch = AUDIT_ARCH_I386, .nr_count = 471,
+		.native = &arch_x86_64.pub,
+	},
+	.names = NAMES(),
+};
+
+/* The kernel calls x32 numbers out of range: never cached (asm/seccomp.h). */
+static const struct arch_def arch_x32 = {
+	.pub = {
+		.name = "x32", .scmp_name = "x32",
+		.aliases = ALIASES("x86_x32"),
+		.audit_arch = AUDIT_ARCH_X86_64, .nr_base = X32_SYSCALL_BIT,
+		.nr_count = 548, .native = &arch_x86_64.pub,
+	},
+	.names = NAMES(),
+};
+
+static const struct arch_def arch_aarch64 = {
+	.pub = {
+		.name = "aarch64", .scmp_name = "aarch64",
+		.aliases = ALIASES("arm64"),
+		.audit_arch = AUDIT_ARCH_AARCH64, .nr_count = 471,
+		.native = &arch_aarch64.pub, .compat = &arch_arm.pub,
+	},
+	.cache_since = KV(5, 11, 0), .names = NAMES(),
+};
+
+static const struct arch_def arch_arm = {
+	.pub = {
+		.name = "arm", .scmp_name = "arm",
+		.aliases = ALIASES("arm32", "armhf", "armel", "aarch32"),
+		.audit_arch = AUDIT_ARCH_ARM, .nr_count = 471,
+		.native = &arch_aarch64.pub,
+	},
+	.names = NAMES(),
+};
+
+static const struct arch_def arch_riscv64 = {
+	.pub = {
+		.name = "riscv64", .scmp_name = "riscv64",
+		.aliases = ALIASES("riscv"),
+		.audit_arch = AUDIT_ARCH_RISCV64, .nr_count = 471,
+		.native = &arch_riscv64.pub,
+	},
+	.cache_since = KV(5, 11, 0), .names = NAMES(),
+};
+
+static const struct arch_def arch_s390x = {
+	.pub = {
+		.name = "s390x", .scmp_name = "s390x",
+		.aliases = ALIASES("s390_64"),
+		.audit_arch = AUDIT_ARCH_S390X, .nr_count = 471,
+		.native = &arch_s390x.pub, .compat = &arch_s390.pub,
+	},
+	.cache_since = KV(5, 11, 0), .names = NAMES(),
+};
+
+static const struct arch_def arch_s390 = {
+	.pub = {
+		.name = "s390", .scmp_name = "s390",
+		.aliases = ALIASES("s390_31"),
+		.audit_arch = AUDIT_ARCH_S390, .nr_count = 471,
+		.native = &arch_s390x.pub,
+	},
+	.names = NAMES(),
+};
+
+static const struct arch_def arch_ppc64le = {
+	.pub = {
+		.name = "ppc64le", .scmp_name = "ppc64le",
+		.aliases = ALIASES("powerpc64le", "ppc64el"),
+		.audit_arch = AUDIT_ARCH_PPC64LE, .nr_count = 471,
+		.native = &arch_ppc64le.pub, .compat = &arch_ppcle.pub,
+	},
+	.cache_since = KV(5, 11, 0), .names = NAMES(),
+};
+
+/*
+ * libseccomp has no little-endian 32-bit powerpc; its big-endian "ppc"
+ * shares the syscall numbers, so names come from there.
+ */
+static const struct arch_def arch_ppcle = {
+	.pub = {
+		.name = "ppcle", .scmp_name = "ppc",
+		.aliases = ALIASES("ppc", "powerpc", "powerpcle"),
+		.audit_arch = AUDIT_ARCH_PPCLE, .nr_count = 471,
+		.native = &arch_ppc64le.pub,
+	},
+	.names = NAMES(),
+};
+
+static const struct arch_def arch_loongarch64 = {
+	.pub = {
+		.name = "loongarch64", .scmp_name = "loongarch64",
+		.aliases = ALIASES("loong64", "loongarch"),
+		.audit_arch = AUDIT_ARCH_LOONGARCH64, .nr_count = 471,
+		.native = &arch_loongarch64.pub,
+	},
+	.cache_since = KV(5, 19, 0), .names = NAMES(),
+};
+
+static const struct arch_def *const all_defs[] = {
+	&arch_x86_64, &arch_ia32, &arch_x32,
+	&arch_aarch64, &arch_arm,
+	&arch_riscv64,
+	&arch_s390x, &arch_s390,
+	&arch_ppc64le, &arch_ppcle,
+	&arch_loongarch64,
+};
+
+static const struct seccache_arch *const native_abis[] = {
+	&arch_x86_64.pub, &arch_aarch64.pub, &arch_riscv64.pub,
+	&arch_s390x.pub, &arch_ppc64le.pub, &arch_loongarch64.pub, NULL,
+};
+
+static const struct arch_def *def_of(const struct seccache_arch *abi)
+{
+	return (const struct arch_def *)((const char *)abi -
+					 offsetof(struct arch_def, pub));
+}
+
+const struct seccache_arch *const *seccache_arch_all(void)
+{
+	return native_abis;
+}
+
+const struct seccache_arch *seccache_arch_by_audit(uint32_t audit_arch)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(all_defs); i++)
+		if (all_defs[i]->pub.audit_arch == audit_arch &&
+		    !all_defs[i]->pub.nr_base)
+			return &all_defs[i]->pub;
+	return NULL;
+}
+
+static bool names_match(const struct seccache_arch *abi, const char *name)
+{
+	if (!strcasecmp(abi->name, name) || !strcasecmp(abi->scmp_name, name))
+		return true;
+	for (const char *const *a = abi->aliases; *a; a++)
+		if (!strcasecmp(*a, name))
+			return true;
+	return false;
+}
+
+const struct seccache_arch *seccache_arch_lookup(const char *name)
+{
+	unsigned long long audit;
+	char *end;
+
+	if (!name || !*name)
+		return NULL;
+	/* Kernel names win over another ABI's libseccomp name or alias. */
+	for (size_t i = 0; i < ARRAY_SIZE(all_defs); i++)
+		if (!strcasecmp(all_defs[i]->pub.name, name))
+			return &all_defs[i]->pub;
+	for (size_t i = 0; i < ARRAY_SIZE(all_defs); i++)
+		if (names_match(&all_defs[i]->pub, name))
+			return &all_defs[i]->pub;
+	if (!isdigit((unsigned char)*name))
+		return NULL;
+	errno = 0;
+	audit = strtoull(name, &end, 0);
+	if (errno || *end || audit > UINT32_MAX)
+		return NULL;
+	return seccache_arch_by_audit((uint32_t)audit);
+}
+
+const struct seccache_arch *seccache_arch_host(void)
+{
+#if defined(__x86_64__) && defined(__ILP32__)
+	return &arch_x32.pub;
+#elif defined(__x86_64__)
+	return &arch_x86_64.pub;
+#elif defined(__i386__)
+	return &arch_ia32.pub;
+#elif defined(__aarch64__)
+	return &arch_aarch64.pub;
+#elif defined(__arm__)
+	return &arch_arm.pub;
+#elif defined(__riscv) && __riscv_xlen == 64
+	return &arch_riscv64.pub;
+#elif defined(__s390x__)
+	return &arch_s390x.pub;
+#elif defined(__s390__)
+	return &arch_s390.pub;
+#elif defined(__powerpc64__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	return &arch_ppc64le.pub;
+#elif defined(__loongarch_lp64)
+	return &arch_loongarch64.pub;
+#else
+	return NULL;
+#endif
+}
+
+const struct seccache_arch *seccache_arch_of(const struct seccache_arch *native,
+					     uint32_t arch, uint32_t nr)
+{
+	if (!native)
+		return NULL;
+	native = native->native;
+	if (arch == native->audit_arch) {
+		if (native->x32 && (nr & native->x32->nr_base))
+			return native->x32;
+		return native;
+	}
+	if (native->compat && arch == native->compat->audit_arch)
+		return native->compat;
+	return NULL;
+}
+
+size_t seccache_arch_abis(const struct seccache_arch *native,
+			  const struct seccache_arch *abis[3])
+{
+	size_t n = 0;
+
+	if (!native)
+		return 0;
+	native = native->native;
+	abis[n++] = native;
+	if (native->compat)
+		abis[n++] = native->compat;
+	if (native->x32)
+		abis[n++] = native->x32;
+	return n;
+}
+
+/* ------------------------------------------------------------------ */
+/* Syscall names                                                       */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The table is built once per ABI so that returned names stay valid and
+ * libseccomp's malloc'd strings are not leaked per call. It lives until
+ * the process exits. libseccomp accepts x32 numbers with or without the
+ * x32 bit; the table is keyed by number including nr_base.
+ */
+static void build_names(const struct arch_def *def)
+{
+	struct name_table *t = def->names;
+	uint32_t token = seccomp_arch_resolve_name(def->pub.scmp_name);
+
+	if (!token)
+		return;	/* this libseccomp does not know the ABI */
+	t->entries = calloc(NAME_PROBE_LIMIT, sizeof(*t->entries));
+	if (!t->entries)
+		return;
+	for (uint32_t i = 0; i < NAME_PROBE_LIMIT; i++) {
+		uint32_t nr = def->pub.nr_base + i;
+		char *name = seccomp_syscall_resolve_num_arch(token, (int)nr);
+
+		if (!name)
+			continue;
+		t->entries[t->n].nr = nr;
+		t->entries[t->n].name = name;
+		t->n++;
+	}
+}
+
+#define DEFINE_NAME_INIT(var) \
+	static void init_##var(void) { build_names(&arch_##var); }
+
+DEFINE_NAME_INIT(x86_64)
+DEFINE_NAME_INIT(ia32)
+DEFINE_NAME_INIT(x32)
+DEFINE_NAME_INIT(aarch64)
+DEFINE_NAME_INIT(arm)
+DEFINE_NAME_INIT(riscv64)
+DEFINE_NAME_INIT(s390x)
+DEFINE_NAME_INIT(s390)
+DEFINE_NAME_INIT(ppc64le)
+DEFINE_NAME_INIT(ppcle)
+DEFINE_NAME_INIT(loongarch64)
+
+/* pthread_once takes no argument: one initialiser per descriptor. */
+static void (*const name_inits[ARRAY_SIZE(all_defs)])(void) = {
+	init_x86_64, init_ia32, init_x32, init_aarch64, init_arm,
+	init_riscv64, init_s390x, init_s390, init_ppc64le, init_ppcle,
+	init_loongarch64,
+};
+
+static const struct name_table *names_of(const struct seccache_arch *abi)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(all_defs); i++) {
+		if (&all_defs[i]->pub != abi)
+			continue;
+		pthread_once(&all_defs[i]->names->once, name_inits[i]);
+		return all_defs[i]->names;
+	}
+	return NULL;
+}
+
+static int entry_cmp(const void *key, const void *elem)
+{
+	uint32_t nr = *(const uint32_t *)key;
+	const struct syscall_entry *e = elem;
+
+	return nr < e->nr ? -1 : nr > e->nr;
+}
+
+const char *seccache_syscall_name(const struct seccache_arch *abi, uint32_t nr)
+{
+	const struct name_table *t = names_of(abi);
+	const struct syscall_entry *e;
+
+	if (!t || !t->n)
+		return NULL;
+	e = bsearch(&nr, t->entries, t->n, sizeof(*e), entry_cmp);
+	return e ? e->name : NULL;
+}
+
+int64_t seccache_syscall_number(const struct seccache_arch *abi, const char *name)
+{
+	const struct name_table *t = names_of(abi);
+
+	if (!t || !name)
+		return -ENOENT;
+	for (size_t i = 0; i < t->n; i++)
+		if (!strcmp(t->entries[i].name, name))
+			return t->entries[i].nr;
+	return -ENOENT;
+}
+
+/* ------------------------------------------------------------------ */
+/* Kernels                                                             */
+/* ------------------------------------------------------------------ */
+
+int seccache_kernel_parse(const char *release, struct seccache_kernel *k)
+{
+	unsigned long v[3] = { 0, 0, 0 };
+	const char *p = release;
+	int fields;
+
+	if (!release || !k)
+		return -EINVAL;
+	for (fields = 0; fields < 3; fields++) {
+		char *end;
+
+		if (!isdigit((unsigned char)*p))
+			break;
+		errno = 0;
+		v[fields] = strtoul(p, &end, 10);
+		if (errno || v[fields] > 0xffff)
+			return -EINVAL;
+		p = end;
+		if (*p != '.' || fields == 2)
+			break;
+		p++;
+	}
+	/* "6.1", "6.1.0-18-amd64", "6.18.0+": at least major.minor. */
+	if (fields < 1 || p[-1] == '.')
+		return -EINVAL;
+	memset(k, 0, sizeof(*k));
+	k->major = v[0];
+	k->minor = v[1];
+	k->patch = v[2];
+	snprintf(k->release, sizeof(k->release), "%s", release);
+	return 0;
+}
+
+int seccache_kernel_running(struct seccache_kernel *k)
+{
+	struct utsname u;
+
+	if (uname(&u))
+		return -errno;
+	return seccache_kernel_parse(u.release, k);
+}
+
+/* LINUX_VERSION_CODE saturates the sublevel at 255 the same way. */
+static uint32_t kernel_version(const struct seccache_kernel *k)
+{
+	unsigned int patch = k->patch > 255 ? 255 : k->patch;
+	unsigned int minor = k->minor > 255 ? 255 : k->minor;
+
+	return KV(k->major, minor, patch);
+}
+
+bool seccache_kernel_has_cache(const struct seccache_kernel *k,
+			       const struct seccache_arch *native)
+{
+	const struct arch_def *def;
+
+	if (!k || !native)
+		return false;
+	def = def_of(native->native);
+	return def->cache_since && kernel_version(k) >= def->cache_since;
+}
+
+/*
+ * NR_syscalls from a given release on: the highest number of the table
+ * plus one. x86_64 follows syscall_64.tbl; ia32 follows syscall_32.tbl,
+ * which lacks 453 (map_shadow_stack, x86_64 only in 6.6). The other ABIs
+ * share the numbers from 424 on and are approximated by syscall_32.tbl's.
+ */
+struct nr_step {
+	uint32_t since;
+	uint16_t x86_64, common;
+};
+
+static const struct nr_step nr_history[] = {
+	{ KV(5, 11, 0), 442, 442 },	/* 441 epoll_pwait2 */
+	{ KV(5, 12, 0), 443, 443 },	/* 442 mount_setattr */
+	{ KV(5, 13, 0), 447, 447 },	/* 443 quotactl_path, 444-446 landlock */
+	{ KV(5, 14, 0), 448, 448 },	/* 447 memfd_secret */
+	{ KV(5, 15, 0), 449, 449 },	/* 448 process_mrelease */
+	{ KV(5, 16, 0), 450, 450 },	/* 449 futex_waitv */
+	{ KV(5, 17, 0), 451, 451 },	/* 450 set_mempolicy_home_node */
+	{ KV(6, 5, 0), 452, 452 },	/* 451 cachestat */
+	{ KV(6, 6, 0), 454, 453 },	/* 452 fchmodat2, 453 map_shadow_stack */
+	{ KV(6, 7, 0), 457, 457 },	/* 454-456 futex_wake/wait/requeue */
+	{ KV(6, 8, 0), 462, 462 },	/* 457-458 statmount/listmount, 459-461 lsm_* */
+	{ KV(6, 10, 0), 463, 463 },	/* 462 mseal */
+	{ KV(6, 13, 0), 467, 467 },	/* 463-466 setxattrat .. removexattrat */
+	{ KV(6, 15, 0), 468, 468 },	/* 467 open_tree_attr */
+	{ KV(6, 17, 0), 470, 470 },	/* 468 file_getattr, 469 file_setattr */
+	{ KV(6, 19, 0), 471, 471 },	/* 470 listns */
+};
+
+uint32_t seccache_kernel_nr_count(const struct seccache_kernel *k,
+				  const struct seccache_arch *abi)
+{
+	const struct nr_step *step = NULL;
+	uint32_t v;
+
+	if (!k || !abi || abi->nr_base)
+		return 0;
+	if (!seccache_kernel_has_cache(k, abi->native))
+		return 0;
+	v = kernel_version(k);
+	for (size_t i = 0; i < ARRAY_SIZE(nr_history); i++)
+		if (v >= nr_history[i].since)
+			step = &nr_history[i];
+	if (!step)
+		return 0;
+	return def_of(abi)->x86_64_counts ? step->x86_64 : step->common;
+}
+
+/*
+ * seccomp: passthrough uretprobe systemcall without filtering: mainline
+ * 6.14, backported to 6.12.14 and 6.13.3; 6.11, which added the call,
+ * was never fixed.
+ */
+static bool has_uretprobe_exception(uint32_t v)
+{
+	if (v >= KV(6, 13, 3))
+		return true;
+	return v >= KV(6, 12, 14) && v < KV(6, 13, 0);
+}
+
+/*
+ * seccomp_uprobe_exception(): on x86_64, native-arch calls 335 (uretprobe)
+ * and, with the uprobe syscall of 6.18, 336 return ALLOW before any filter.
+ */
+bool seccache_kernel_passthrough(const struct seccache_kernel *k,
+				 const struct seccache_arch *abi, uint32_t nr)
+{
+	uint32_t v;
+
+	if (!k || abi != &arch_x86_64.pub)
+		return false;
+	v = kernel_version(k);
+	if (nr == 335)
+		return has_uretprobe_exception(v);
+	if (nr == 336)
+		return v >= KV(6, 18, 0);
+	return false;
+}

@@ -1,3 +1,326 @@
 /* SPDX-License-Identifier: MIT */
-/* bpf.c - not written yet. */
+/*
+ * bpf.c - the classic-BPF program model and its validation, exactly as
+ * seccomp(SECCOMP_SET_MODE_FILTER) validates: bpf_check_classic() in
+ * net/core/filter.c, then seccomp_check_filter() in kernel/seccomp.c.
+ * The kernel answers every refusal with -EINVAL; seccache keeps the same
+ * verdict and adds the instruction and the rule that refused it.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "internal.h"
+
+#define BPF_MEMWORDS 16
+
+static bool is_cond_jump(uint16_t code)
+{
+	if (BPF_CLASS(code) != BPF_JMP || BPF_OP(code) == BPF_JA)
+		return false;
+	switch (BPF_OP(code)) {
+	case BPF_JEQ:
+	case BPF_JGT:
+	case BPF_JGE:
+	case BPF_JSET:
+		return true;
+	}
+	return false;
+}
+
+/* chk_code_allowed(): the opcodes classic BPF knows at all. */
+static bool classic_code_allowed(uint16_t code)
+{
+	switch (code) {
+	case BPF_ALU | BPF_ADD | BPF_K: case BPF_ALU | BPF_ADD | BPF_X:
+	case BPF_ALU | BPF_SUB | BPF_K: case BPF_ALU | BPF_SUB | BPF_X:
+	case BPF_ALU | BPF_MUL | BPF_K: case BPF_ALU | BPF_MUL | BPF_X:
+	case BPF_ALU | BPF_DIV | BPF_K: case BPF_ALU | BPF_DIV | BPF_X:
+	case BPF_ALU | BPF_MOD | BPF_K: case BPF_ALU | BPF_MOD | BPF_X:
+	case BPF_ALU | BPF_AND | BPF_K: case BPF_ALU | BPF_AND | BPF_X:
+	case BPF_ALU | BPF_OR | BPF_K: case BPF_ALU | BPF_OR | BPF_X:
+	case BPF_ALU | BPF_XOR | BPF_K: case BPF_ALU | BPF_XOR | BPF_X:
+	case BPF_ALU | BPF_LSH | BPF_K: case BPF_ALU | BPF_LSH | BPF_X:
+	case BPF_ALU | BPF_RSH | BPF_K: case BPF_ALU | BPF_RSH | BPF_X:
+	case BPF_ALU | BPF_NEG:
+	case BPF_LD | BPF_W | BPF_ABS: case BPF_LD | BPF_H | BPF_ABS:
+	case BPF_LD | BPF_B | BPF_ABS: case BPF_LD | BPF_W | BPF_LEN:
+	case BPF_LD | BPF_W | BPF_IND: case BPF_LD | BPF_H | BPF_IND:
+	case BPF_LD | BPF_B | BPF_IND: case BPF_LD | BPF_IMM:
+	case BPF_LD | BPF_MEM:
+	case BPF_LDX | BPF_W | BPF_LEN: case BPF_LDX | BPF_B | BPF_MSH:
+	case BPF_LDX | BPF_IMM: case BPF_LDX | BPF_MEM:
+	case BPF_ST: case BPF_STX:
+	case BPF_MISC | BPF_TAX: case BPF_MISC | BPF_TXA:
+	case BPF_RET | BPF_K: case BPF_RET | BPF_A:
+	case BPF_JMP | BPF_JA:
+	case BPF_JMP | BPF_JEQ | BPF_K: case BPF_JMP | BPF_JEQ | BPF_X:
+	case BPF_JMP | BPF_JGE | BPF_K: case BPF_JMP | BPF_JGE | BPF_X:
+	case BPF_JMP | BPF_JGT | BPF_K: case BPF_JMP | BPF_JGT | BPF_X:
+	case BPF_JMP | BPF_JSET | BPF_K: case BPF_JMP | BPF_JSET | BPF_X:
+		return true;
+	}
+	return false;
+}
+
+/* The per-instruction checks of bpf_check_classic()'s loop. */
+static int check_classic_insn(const struct seccache_insn *insns, size_t len,
+			      size_t pc, struct seccache_error *err)
+{
+	const struct seccache_insn *in = &insns[pc];
+	int at = (int)pc;
+
+	if (!classic_code_allowed(in->code))
+		return seccache_fail(err, -EINVAL, at,
+				     "insn %d: unknown opcode 0x%04x", at, in->code);
+	switch (in->code) {
+	case BPF_ALU | BPF_DIV | BPF_K:
+	case BPF_ALU | BPF_MOD | BPF_K:
+		if (in->k == 0)
+			return seccache_fail(err, -EINVAL, at,
+					     "insn %d: division by constant zero", at);
+		break;
+	case BPF_ALU | BPF_LSH | BPF_K:
+	case BPF_ALU | BPF_RSH | BPF_K:
+		if (in->k >= 32)
+			return seccache_fail(err, -EINVAL, at,
+					     "insn %d: shift by %u (must be < 32)", at, in->k);
+		break;
+	case BPF_LD | BPF_MEM:
+	case BPF_LDX | BPF_MEM:
+	case BPF_ST:
+	case BPF_STX:
+		if (in->k >= BPF_MEMWORDS)
+			return seccache_fail(err, -EINVAL, at,
+					     "insn %d: scratch slot M[%u] out of range (0..15)",
+					     at, in->k);
+		break;
+	case BPF_JMP | BPF_JA:
+		/* A 32-bit offset could loop by wrapping; it must stay inside. */
+		if (in->k >= (uint32_t)(len - pc - 1))
+			return seccache_fail(err, -EINVAL, at,
+					     "insn %d: ja +%u jumps past the end", at, in->k);
+		break;
+	default:
+		if (is_cond_jump(in->code) &&
+		    (pc + in->jt + 1 >= len || pc + in->jf + 1 >= len))
+			return seccache_fail(err, -EINVAL, at,
+					     "insn %d: conditional jump (jt %u, jf %u) past the end",
+					     at, in->jt, in->jf);
+		/*
+		 * LD ABS with k >= SKF_AD_OFF is an ancillary load for sockets;
+		 * whether bpf_check_classic() knows it or not, seccomp refuses
+		 * every ABS load outside seccomp_data below, so the verdict
+		 * does not depend on the ancillary table.
+		 */
+		break;
+	}
+	return 0;
+}
+
+/*
+ * check_load_and_stores(): a linear scan in which each jump narrows the
+ * set of written slots known at its targets. Unreachable code inherits the
+ * set from the instruction before it, exactly as the kernel computes it.
+ */
+static int check_scratch_writes(const struct seccache_insn *insns, size_t len,
+				struct seccache_error *err)
+{
+	uint16_t *masks, valid = 0;
+	int ret = 0;
+
+	masks = malloc(len * sizeof(*masks));
+	if (!masks)
+		return seccache_fail(err, -ENOMEM, -1, "out of memory");
+	memset(masks, 0xff, len * sizeof(*masks));
+	for (size_t pc = 0; pc < len && !ret; pc++) {
+		const struct seccache_insn *in = &insns[pc];
+
+		valid &= masks[pc];
+		switch (in->code) {
+		case BPF_ST:
+		case BPF_STX:
+			valid |= (uint16_t)(1U << in->k);
+			break;
+		case BPF_LD | BPF_MEM:
+		case BPF_LDX | BPF_MEM:
+			if (!(valid & (1U << in->k)))
+				ret = seccache_fail(err, -EINVAL, (int)pc,
+						    "insn %zu: M[%u] may be read before it is written",
+						    pc, in->k);
+			break;
+		case BPF_JMP | BPF_JA:
+			masks[pc + 1 + in->k] &= valid;
+			valid = 0xffff;
+			break;
+		default:
+			if (is_cond_jump(in->code)) {
+				masks[pc + 1 + in->jt] &= valid;
+				masks[pc + 1 + in->jf] &= valid;
+				valid = 0xffff;
+			}
+			break;
+		}
+	}
+	free(masks);
+	return ret;
+}
+
+static int check_classic(const struct seccache_insn *insns, size_t len,
+			 struct seccache_error *err)
+{
+	uint16_t last;
+	int ret;
+
+	for (size_t pc = 0; pc < len; pc++) {
+		ret = check_classic_insn(insns, len, pc, err);
+		if (ret)
+			return ret;
+	}
+	last = insns[len - 1].code;
+	if (last != (BPF_RET | BPF_K) && last != (BPF_RET | BPF_A))
+		return seccache_fail(err, -EINVAL, (int)len - 1,
+				     "insn %zu: the last instruction must be ret", len - 1);
+	return check_scratch_writes(insns, len, err);
+}
+
+/* seccomp_check_filter(): the subset of classic BPF seccomp accepts. */
+static int check_seccomp_insn(const struct seccache_insn *in, int at,
+			      struct seccache_error *err)
+{
+	switch (in->code) {
+	case BPF_LD | BPF_W | BPF_ABS:
+		if (in->k >= SECCACHE_DATA_SIZE || (in->k & 3))
+			return seccache_fail(err, -EINVAL, at,
+					     "insn %d: load of offset %u: seccomp allows only "
+					     "4-byte aligned offsets below 64", at, in->k);
+		return 0;
+	case BPF_LD | BPF_W | BPF_LEN:
+	case BPF_LDX | BPF_W | BPF_LEN:
+	case BPF_RET | BPF_K: case BPF_RET | BPF_A:
+	case BPF_ALU | BPF_ADD | BPF_K: case BPF_ALU | BPF_ADD | BPF_X:
+	case BPF_ALU | BPF_SUB | BPF_K: case BPF_ALU | BPF_SUB | BPF_X:
+	case BPF_ALU | BPF_MUL | BPF_K: case BPF_ALU | BPF_MUL | BPF_X:
+	case BPF_ALU | BPF_DIV | BPF_K: case BPF_ALU | BPF_DIV | BPF_X:
+	case BPF_ALU | BPF_AND | BPF_K: case BPF_ALU | BPF_AND | BPF_X:
+	case BPF_ALU | BPF_OR | BPF_K: case BPF_ALU | BPF_OR | BPF_X:
+	case BPF_ALU | BPF_XOR | BPF_K: case BPF_ALU | BPF_XOR | BPF_X:
+	case BPF_ALU | BPF_LSH | BPF_K: case BPF_ALU | BPF_LSH | BPF_X:
+	case BPF_ALU | BPF_RSH | BPF_K: case BPF_ALU | BPF_RSH | BPF_X:
+	case BPF_ALU | BPF_NEG:
+	case BPF_LD | BPF_IMM: case BPF_LDX | BPF_IMM:
+	case BPF_MISC | BPF_TAX: case BPF_MISC | BPF_TXA:
+	case BPF_LD | BPF_MEM: case BPF_LDX | BPF_MEM:
+	case BPF_ST: case BPF_STX:
+	case BPF_JMP | BPF_JA:
+	case BPF_JMP | BPF_JEQ | BPF_K: case BPF_JMP | BPF_JEQ | BPF_X:
+	case BPF_JMP | BPF_JGE | BPF_K: case BPF_JMP | BPF_JGE | BPF_X:
+	case BPF_JMP | BPF_JGT | BPF_K: case BPF_JMP | BPF_JGT | BPF_X:
+	case BPF_JMP | BPF_JSET | BPF_K: case BPF_JMP | BPF_JSET | BPF_X:
+		return 0;
+	}
+	return seccache_fail(err, -EINVAL, at,
+			     "insn %d: opcode 0x%04x is valid BPF but seccomp refuses it "
+			     "(no MOD, byte/half, IND or MSH loads)", at, in->code);
+}
+
+int seccache_validate(const struct seccache_insn *insns, size_t len,
+		      struct seccache_error *err)
+{
+	int ret;
+
+	/* bpf_check_basics_ok() and seccomp_prepare_filter()'s length test. */
+	if (len == 0 || len > SECCACHE_MAXINSNS)
+		return seccache_fail(err, -EINVAL, -1,
+				     "program length %zu: must be 1..%d", len,
+				     SECCACHE_MAXINSNS);
+	if (!insns)
+		return seccache_fail(err, -EINVAL, -1, "no program");
+	ret = check_classic(insns, len, err);
+	if (ret)
+		return ret;
+	for (size_t pc = 0; pc < len; pc++) {
+		ret = check_seccomp_insn(&insns[pc], (int)pc, err);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/*
+ * How many eBPF instructions bpf_convert_filter() emits for one validated
+ * seccomp instruction (after seccomp_check_filter() turned LD W ABS into
+ * LDX W ABS and LEN into IMM, each a single instruction).
+ */
+static size_t ebpf_insn_len(const struct seccache_insn *in)
+{
+	size_t len;
+
+	switch (in->code) {
+	case BPF_ALU | BPF_DIV | BPF_X:
+		/* mov32 x, x; jne x, 0, +2; xor a, a; exit; div */
+		return 5;
+	case BPF_RET | BPF_K:
+		/* mov32 r0, k; exit */
+		return 2;
+	}
+	if (!is_cond_jump(in->code))
+		return 1;
+	/* A negative immediate is first zero-extended into a register. */
+	len = BPF_SRC(in->code) == BPF_K && (int32_t)in->k < 0 ? 1 : 0;
+
+	if (in->jf == 0)
+		return len + 1;
+	if (in->jt == 0 && BPF_OP(in->code) != BPF_JSET)
+		return len + 1;	/* inverted: jne, jle, jlt */
+	return len + 2;		/* jxx to jt, then ja to jf */
+}
+
+/* The prologue zeroes A and X and saves the context pointer. */
+static size_t ebpf_len(const struct seccache_insn *insns, size_t len)
+{
+	size_t total = 3;
+
+	for (size_t pc = 0; pc < len; pc++)
+		total += ebpf_insn_len(&insns[pc]);
+	return total;
+}
+
+int seccache_filter_new(const struct seccache_insn *insns, size_t len,
+			struct seccache_filter **out, struct seccache_error *err)
+{
+	struct seccache_filter *f;
+	int ret;
+
+	ret = seccache_validate(insns, len, err);
+	if (ret)
+		return ret;
+	f = malloc(sizeof(*f) + len * sizeof(f->insns[0]));
+	if (!f)
+		return seccache_fail(err, -ENOMEM, -1, "out of memory");
+	f->len = len;
+	f->path_len = ebpf_len(insns, len);
+	memcpy(f->insns, insns, len * sizeof(f->insns[0]));
+	*out = f;
+	return 0;
+}
+
+void seccache_filter_free(struct seccache_filter *f)
+{
+	free(f);
+}
+
+size_t seccache_filter_len(const struct seccache_filter *f)
+{
+	return f->len;
+}
+
+const struct seccache_insn *seccache_filter_insns(const struct seccache_filter *f)
+{
+	return f->insns;
+}
+
+size_t seccache_filter_path_len(const struct seccache_filter *f)
+{
+	return f->path_len;
+}

@@ -14,6 +14,7 @@
 
 struct seccache_filter {
 	size_t len;
+	size_t path_len;	/* length of the kernel's eBPF translation */
 	struct seccache_insn insns[];
 };
 

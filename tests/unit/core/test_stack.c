@@ -1,0 +1,169 @@
+/* SPDX-License-Identifier: MIT */
+/* test_stack.c - stacking rules: precedence, ties, unknown actions, length, pins. */
+#include <errno.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <cmocka.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+
+#include "seccache.h"
+
+#define S(c, k) { (uint16_t)(c), 0, 0, (uint32_t)(k) }
+
+static struct seccache_filter *ret_filter(uint32_t value)
+{
+	struct seccache_insn p[] = { S(BPF_RET | BPF_K, value) };
+	struct seccache_filter *f = NULL;
+
+	assert_int_equal(seccache_filter_new(p, 1, &f, NULL), 0);
+	return f;
+}
+
+static struct seccache_filter *padded_filter(size_t len)
+{
+	struct seccache_insn *p = calloc(len, sizeof(*p));
+	struct seccache_filter *f = NULL;
+
+	for (size_t i = 0; i < len; i++)
+		p[i] = (struct seccache_insn)S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW);
+	assert_int_equal(seccache_filter_new(p, len, &f, NULL), 0);
+	free(p);
+	return f;
+}
+
+/* Build a stack from return values, oldest first, and run it once. */
+static uint32_t run_values(const uint32_t *values, size_t n, size_t *match)
+{
+	struct seccache_stack *s = NULL;
+	struct seccache_data d = { .nr = 1, .arch = AUDIT_ARCH_X86_64 };
+	uint32_t ret;
+
+	assert_int_equal(seccache_stack_new(NULL, &s), 0);
+	for (size_t i = 0; i < n; i++) {
+		struct seccache_filter *f = ret_filter(values[i]);
+
+		assert_int_equal(seccache_stack_push(s, f, NULL), 0);
+		seccache_filter_free(f);
+	}
+	ret = seccache_stack_run(s, &d, match);
+	seccache_stack_free(s);
+	return ret;
+}
+
+static void test_precedence(void **state)
+{
+	uint32_t errno_trap[] = { SECCACHE_RET_ERRNO | 1, SECCACHE_RET_TRAP | 2 };
+	uint32_t kp_kt[] = { SECCACHE_RET_KILL_PROCESS, SECCACHE_RET_KILL_THREAD };
+	uint32_t log_allow[] = { SECCACHE_RET_ALLOW, SECCACHE_RET_LOG };
+	size_t match;
+
+	(void)state;
+	assert_int_equal(run_values(errno_trap, 2, &match), SECCACHE_RET_TRAP | 2);
+	assert_int_equal(match, 1);
+	assert_int_equal(run_values(kp_kt, 2, &match), SECCACHE_RET_KILL_PROCESS);
+	assert_int_equal(match, 0);
+	assert_int_equal(run_values(log_allow, 2, &match), SECCACHE_RET_LOG);
+}
+
+static void test_ties_newest_wins(void **state)
+{
+	uint32_t errnos[] = { SECCACHE_RET_ERRNO | 1, SECCACHE_RET_ERRNO | 2,
+			      SECCACHE_RET_ERRNO | 3 };
+	/* ALLOW with data never replaces the initial plain ALLOW. */
+	uint32_t allow_data[] = { SECCACHE_RET_ALLOW | 9 };
+	size_t match;
+
+	(void)state;
+	assert_int_equal(run_values(errnos, 3, &match), SECCACHE_RET_ERRNO | 3);
+	assert_int_equal(match, 2);
+	assert_int_equal(run_values(allow_data, 1, &match), SECCACHE_RET_ALLOW);
+	assert_int_equal(match, SIZE_MAX);
+}
+
+static void test_unknown_actions(void **state)
+{
+	/* 0xffff0000 is negative: it beats KILL_THREAD, loses to KILL_PROCESS. */
+	uint32_t neg_kt[] = { 0xffff0000, SECCACHE_RET_KILL_THREAD };
+	uint32_t neg_kp[] = { SECCACHE_RET_KILL_PROCESS | 4, 0xffff0000 };
+	uint32_t between[] = { SECCACHE_RET_ALLOW, 0x7ffe0000 };
+
+	(void)state;
+	assert_int_equal(run_values(neg_kt, 2, NULL), 0xffff0000);
+	assert_int_equal(run_values(neg_kp, 2, NULL), SECCACHE_RET_KILL_PROCESS | 4);
+	assert_int_equal(run_values(between, 2, NULL), 0x7ffe0000);
+	assert_int_equal(seccache_action_effective(0x7ffe0000), SECCACHE_RET_KILL_PROCESS);
+}
+
+static void test_path_length(void **state)
+{
+	struct seccache_stack *s = NULL;
+	struct seccache_filter *big = padded_filter(4096);
+	struct seccache_filter *fill = padded_filter(4082);
+	struct seccache_filter *one = padded_filter(1);
+	struct seccache_error err = { 0 };
+
+	(void)state;
+	/* n RET K instructions translate to 3 + 2n eBPF instructions. */
+	assert_int_equal(seccache_filter_path_len(big), 8195);
+	assert_int_equal(seccache_stack_new(NULL, &s), 0);
+	/* 3 * (8195 + 4) + 8167 = 32764 fits; then 32768 is used up. */
+	for (int i = 0; i < 3; i++)
+		assert_int_equal(seccache_stack_push(s, big, NULL), 0);
+	assert_int_equal(seccache_stack_push(s, big, &err), -ENOMEM);
+	assert_int_equal(seccache_stack_push(s, fill, NULL), 0);
+	assert_int_equal(seccache_stack_push(s, one, &err), -ENOMEM);
+	assert_int_equal(err.code, -ENOMEM);
+	assert_int_equal(seccache_stack_len(s), 4);
+	seccache_stack_free(s);
+	seccache_filter_free(big);
+	seccache_filter_free(fill);
+	seccache_filter_free(one);
+}
+
+static void test_pin(void **state)
+{
+	const struct seccache_arch *x86_64 = seccache_arch_lookup("x86_64");
+	struct seccache_filter *allow = ret_filter(SECCACHE_RET_ALLOW);
+	struct seccache_stack *s = NULL;
+	struct seccache_data native = { .nr = 1, .arch = AUDIT_ARCH_X86_64 };
+	struct seccache_data x32 = { .nr = 0x40000001, .arch = AUDIT_ARCH_X86_64 };
+	struct seccache_data ia32 = { .nr = 1, .arch = AUDIT_ARCH_I386 };
+	struct seccache_data other = { .nr = 1, .arch = AUDIT_ARCH_AARCH64 };
+
+	(void)state;
+	assert_non_null(x86_64);
+	assert_int_equal(seccache_stack_new(x86_64, &s), 0);
+	assert_int_equal(seccache_stack_push(s, allow, NULL), 0);
+	assert_int_equal(seccache_stack_run(s, &ia32, NULL), SECCACHE_RET_ALLOW);
+	assert_int_equal(seccache_stack_pin(s, x86_64), 0);
+	assert_int_equal(seccache_stack_run(s, &native, NULL), SECCACHE_RET_ALLOW);
+	assert_int_equal(seccache_stack_run(s, &x32, NULL), SECCACHE_RET_KILL_PROCESS);
+	assert_int_equal(seccache_stack_run(s, &ia32, NULL), SECCACHE_RET_KILL_PROCESS);
+	assert_int_equal(seccache_stack_run(s, &other, NULL), SECCACHE_RET_KILL_PROCESS);
+	/* A second pin to another ABI: -EBUSY, as seccomp_pin_architecture(). */
+	assert_int_equal(seccache_stack_pin(s, x86_64->compat), -EBUSY);
+	assert_int_equal(seccache_stack_pin(s, seccache_arch_lookup("aarch64")), -EINVAL);
+	assert_int_equal(seccache_stack_pin(s, NULL), 0);
+	assert_int_equal(seccache_stack_pin(s, x86_64->x32), 0);
+	assert_int_equal(seccache_stack_run(s, &x32, NULL), SECCACHE_RET_ALLOW);
+	assert_int_equal(seccache_stack_run(s, &native, NULL), SECCACHE_RET_KILL_PROCESS);
+	seccache_stack_free(s);
+	seccache_filter_free(allow);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_precedence),
+		cmocka_unit_test(test_ties_newest_wins),
+		cmocka_unit_test(test_unknown_actions),
+		cmocka_unit_test(test_path_length),
+		cmocka_unit_test(test_pin),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
