@@ -15,6 +15,7 @@
 
 #include "bench.h"
 #include "cmds.h"
+#include "common.h"
 
 /* Meson only finds libpcap when its headers are there. */
 #if __has_include(<pcap/bpf.h>)
@@ -274,7 +275,7 @@ static int build_profile(struct seccache_stack **out, unsigned int *n_allowed,
 			seccache_stack_free(*out);
 	}
 	if (ret && err.msg[0])
-		fprintf(stderr, "seccache bench: profile: %s\n", err.msg);
+		errorf("bench: profile: %s", err.msg);
 out:
 	seccache_filter_free(f);
 	seccomp_release(ctx);
@@ -349,8 +350,8 @@ static int verify(struct engine_ctx *e, const struct input_set *in, unsigned int
 
 		*from_tables += t == 1;
 		if (t < 0 || got != in->expect[i]) {
-			fprintf(stderr, "seccache bench: %s input %zu (nr %u): seccache_check "
-				"%#x, reference %#x\n", in->name, i, in->d[i].nr, got,
+			errorf("bench: %s input %zu (nr %u): seccache_check "
+				"%#x, reference %#x", in->name, i, in->d[i].nr, got,
 				in->expect[i]);
 			return -1;
 		}
@@ -358,8 +359,8 @@ static int verify(struct engine_ctx *e, const struct input_set *in, unsigned int
 		got = bpf_filter(e->pcap, (const u_char *)in->be[i], SECCACHE_DATA_SIZE,
 				 SECCACHE_DATA_SIZE);
 		if (got != in->expect[i]) {
-			fprintf(stderr, "seccache bench: %s input %zu (nr %u): bpf_filter "
-				"%#x, reference %#x\n", in->name, i, in->d[i].nr, got,
+			errorf("bench: %s input %zu (nr %u): bpf_filter "
+				"%#x, reference %#x", in->name, i, in->d[i].nr, got,
 				in->expect[i]);
 			return -1;
 		}
@@ -426,7 +427,7 @@ int bench_engine(const struct bench_opts *o, json_t *doc, struct bench_plot *plo
 
 	bench_pin_cpu(o);
 	if (build_profile(&s, &n_allowed, &n_rules)) {
-		fprintf(stderr, "seccache bench: could not build the container profile\n");
+		errorf("bench: could not build the container profile");
 		return EXIT_SYSTEM;
 	}
 	e.s = s;
@@ -437,7 +438,7 @@ int bench_engine(const struct bench_opts *o, json_t *doc, struct bench_plot *plo
 	e.pcap = (const struct bpf_insn *)seccache_filter_insns(seccache_stack_filter(s, 0));
 #endif
 	if (seccache_analyze(s, &popts, &a, &err) || seccache_stack_prepare(s, &err)) {
-		fprintf(stderr, "seccache bench: %s\n", err.msg);
+		errorf("bench: %s", err.msg);
 		goto out;
 	}
 	n_ranges = seccache_analysis_ranges(a, e.native_audit, &ranges);
@@ -454,7 +455,7 @@ int bench_engine(const struct bench_opts *o, json_t *doc, struct bench_plot *plo
 		}
 	}
 	if (!n_nrs) {
-		fprintf(stderr, "seccache bench: the profile allows nothing constantly\n");
+		errorf("bench: the profile allows nothing constantly");
 		goto out;
 	}
 	for (k = 0; k < 2; k++) {

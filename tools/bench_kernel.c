@@ -28,6 +28,7 @@
 
 #include "bench.h"
 #include "cmds.h"
+#include "common.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -159,29 +160,29 @@ static int run_child(const struct bench_opts *o, const struct config *c,
 		;
 	if (len != sizeof(*r)) {
 		if (WIFSIGNALED(wstatus))
-			fprintf(stderr, "seccache bench: %s: child killed by signal %d (%s)\n",
+			errorf("bench: %s: child killed by signal %d (%s)",
 				c->name, WTERMSIG(wstatus), strsignal(WTERMSIG(wstatus)));
 		else
-			fprintf(stderr, "seccache bench: %s: child exited without a report "
-				"(do the filters allow write and exit_group?)\n", c->name);
+			errorf("bench: %s: child exited without a report "
+				"(do the filters allow write and exit_group?)", c->name);
 		return -1;
 	}
 	switch (r->stage) {
 	case STAGE_NNP:
-		fprintf(stderr, "seccache bench: %s: PR_SET_NO_NEW_PRIVS: %s\n",
+		errorf("bench: %s: PR_SET_NO_NEW_PRIVS: %s",
 			c->name, strerror(r->err));
 		return -1;
 	case STAGE_INSTALL:
-		fprintf(stderr, "seccache bench: %s: installing filter %d: %s\n",
+		errorf("bench: %s: installing filter %d: %s",
 			c->name, r->filter + 1, strerror(r->err));
 		return -1;
 	case STAGE_CLOCK:
-		fprintf(stderr, "seccache bench: %s: CLOCK_PROCESS_CPUTIME_ID failed "
-			"under the filters: %s\n", c->name, strerror(r->err));
+		errorf("bench: %s: CLOCK_PROCESS_CPUTIME_ID failed "
+			"under the filters: %s", c->name, strerror(r->err));
 		return -1;
 	}
 	if (c->call == &getpid_call && r->ret != pid) {
-		fprintf(stderr, "seccache bench: %s: getpid returned %ld, not %d\n",
+		errorf("bench: %s: getpid returned %ld, not %d",
 			c->name, r->ret, (int)pid);
 		return -1;
 	}
@@ -318,7 +319,7 @@ static bool check_filters(const struct bench_opts *o, const struct config *c,
 		return true;
 	}
 	if (r->seccomp_filters != base + (int)c->n) {
-		fprintf(stderr, "seccache bench: %s: child had %d filters, expected %d\n",
+		errorf("bench: %s: child had %d filters, expected %d",
 			c->name, r->seccomp_filters, base + (int)c->n);
 		return false;
 	}
@@ -612,7 +613,7 @@ static int analyze(const struct seccache_stack *s, enum seccache_mode mode,
 	int ret = seccache_analyze(s, &opts, a, &err);
 
 	if (ret)
-		fprintf(stderr, "seccache bench: %s analysis: %s\n",
+		errorf("bench: %s analysis: %s",
 			mode == SECCACHE_MODE_KERNEL ? "kernel" : "precise",
 			err.msg[0] ? err.msg : strerror(-ret));
 	return ret;
@@ -637,7 +638,7 @@ int bench_sources(const struct bench_opts *o, const struct seccache_stack *s,
 	json_t *jrows;
 
 	if (seccache_stack_arch(s) != host) {
-		fprintf(stderr, "seccache bench: the stack is for %s, this host runs %s\n",
+		errorf("bench: the stack is for %s, this host runs %s",
 			seccache_stack_arch(s)->name, host->name);
 		return EXIT_USAGE;
 	}
@@ -681,7 +682,7 @@ int bench_sources(const struct bench_opts *o, const struct seccache_stack *s,
 		cfgs[n_cfgs++] = (struct config){ class_names[cls], progs, n, pick[cls] };
 	}
 	if (!n_cfgs) {
-		fprintf(stderr, "seccache bench: no harmless representative call in any class\n");
+		errorf("bench: no harmless representative call in any class");
 		goto out;
 	}
 

@@ -10,6 +10,7 @@
 
 #include "bench.h"
 #include "cmds.h"
+#include "common.h"
 
 static int cmp_double(const void *a, const void *b)
 {
@@ -125,38 +126,9 @@ static int write_plot(const char *path, const struct bench_plot *p)
 	return 0;
 }
 
-/* Raw .bpf files, one filter each, oldest first. */
-static int load_sources(char **paths, int n, struct seccache_stack **out)
+static void usage(void)
 {
-	struct seccache_stack *s;
-	struct seccache_error err = { 0 };
-	int i, ret;
-
-	ret = seccache_stack_new(NULL, &s);
-	if (ret)
-		return ret;
-	for (i = 0; i < n; i++) {
-		struct seccache_filter *f;
-
-		ret = seccache_filter_from_file(paths[i], &f, &err);
-		if (!ret) {
-			ret = seccache_stack_push(s, f, &err);
-			seccache_filter_free(f);
-		}
-		if (ret) {
-			fprintf(stderr, "seccache bench: %s: %s\n", paths[i],
-				err.msg[0] ? err.msg : strerror(-ret));
-			seccache_stack_free(s);
-			return ret;
-		}
-	}
-	*out = s;
-	return 0;
-}
-
-static void usage(FILE *f)
-{
-	fprintf(f,
+	printf(
 		"usage: seccache bench [OPTIONS]             the seeds' benchmark on this kernel\n"
 		"       seccache bench [OPTIONS] SOURCE...   per-call cost of a stack, by class\n"
 		"       seccache bench --engine [OPTIONS]    library against libpcap and a bitmap\n"
@@ -166,7 +138,8 @@ static void usage(FILE *f)
 		"  --repeat N     measurements per configuration; the median is used (3)\n"
 		"  --spec-allow   install filters with SECCOMP_FILTER_FLAG_SPEC_ALLOW\n"
 		"  --json         print everything as JSON on stdout (text goes to stderr)\n"
-		"  --plot FILE    write a bar chart of the overheads as SVG\n");
+		"  --plot FILE    write a bar chart of the overheads as SVG\n"
+	       "A SOURCE is a raw filter, FILE.s, FILE.json or pid:PID, as for report.\n");
 }
 
 static int parse_count(const char *s, unsigned long long *v)
@@ -206,7 +179,7 @@ int cmd_bench(int argc, char **argv)
 		case 'n':
 		case 'r':
 			if (parse_count(optarg, &v) || (c != 'n' && v > 3600)) {
-				fprintf(stderr, "seccache bench: bad count '%s'\n", optarg);
+				errorf("bench: bad count '%s'", optarg);
 				return EXIT_USAGE;
 			}
 			if (c == 's')
@@ -229,15 +202,14 @@ int cmd_bench(int argc, char **argv)
 			engine = true;
 			break;
 		case 'h':
-			usage(stdout);
+			usage();
 			return EXIT_OK;
 		default:
-			usage(stderr);
-			return EXIT_USAGE;
+			return usage_hint("bench");
 		}
 	}
 	if (engine && optind < argc) {
-		fprintf(stderr, "seccache bench: --engine takes no SOURCE\n");
+		errorf("bench: --engine takes no SOURCE");
 		return EXIT_USAGE;
 	}
 	if (json)
@@ -247,11 +219,13 @@ int cmd_bench(int argc, char **argv)
 	if (engine) {
 		ret = bench_engine(&o, doc, &plot);
 	} else if (optind < argc) {
+		struct arch_list archs = { .n = 0 };
 		struct seccache_stack *s;
 
-		if (load_sources(argv + optind, argc - optind, &s)) {
+		ret = load_stack(argv + optind, argc - optind, &archs, &s);
+		if (ret) {
 			json_decref(doc);
-			return EXIT_USAGE;
+			return ret;
 		}
 		ret = bench_sources(&o, s, doc, &plot);
 		seccache_stack_free(s);
@@ -263,7 +237,7 @@ int cmd_bench(int argc, char **argv)
 		int e = write_plot(plot_path, &plot);
 
 		if (e) {
-			fprintf(stderr, "seccache bench: %s: %s\n", plot_path, strerror(-e));
+			errorf("bench: %s: %s", plot_path, strerror(-e));
 			ret = EXIT_SYSTEM;
 		}
 	}
