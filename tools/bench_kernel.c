@@ -727,7 +727,8 @@ int bench_sources(const struct bench_opts *o, const struct seccache_stack *s,
 			 (int)strcspn(c->name, "("), c->name);
 		bench_plot_add(plot, label, over);
 	}
-	fprintf(o->out, "(ns per call: median of %u, min/max in --json)\n", o->repeat);
+	fprintf(o->out, "(ns per call: median of %u, min/max in --json; a non-allow verdict "
+		"skips the call's own work: its overhead is the filters' cost minus that)\n", o->repeat);
 	for (cls = 0; cls < NR_CLASSES; cls++)
 		if (!pick[cls])
 			fprintf(o->out, "%s: no harmless representative in this stack\n",
