@@ -253,7 +253,7 @@ static int build_profile(struct seccache_stack **out, unsigned int *n_allowed,
 	}
 	for (i = 0; i < ARRAY_SIZE(personas); i++) {
 		ret = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(personality), 1,
-				       SCMP_A0(SCMP_CMP_EQ, personas[i]));
+				       SCMP_A0(SCMP_CMP_EQ, personas[i], 0));
 		if (ret < 0)
 			goto out;
 	}
@@ -261,7 +261,7 @@ static int build_profile(struct seccache_stack **out, unsigned int *n_allowed,
 			       SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_NS_FLAGS, 0));
 	if (!ret)
 		ret = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(socket), 1,
-				       SCMP_A0(SCMP_CMP_NE, AF_VSOCK_NR));
+				       SCMP_A0(SCMP_CMP_NE, AF_VSOCK_NR, 0));
 	if (!ret)
 		ret = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
 	if (ret < 0)
