@@ -68,25 +68,53 @@ static void print_action(const struct eval_opts *o, uint32_t ret)
 		printf("%s\n", name);
 }
 
+/* A filter's disassembly with a line per instruction, for --explain. */
+struct listing {
+	char *text;
+	char **insn_lines;
+	size_t n;
+};
+
+/* Instruction lines are the indented ones; labels and comments are not. */
+static int listing_new(const struct seccache_filter *f, struct listing *l)
+{
+	size_t len = seccache_filter_len(f);
+	char *line, *save = NULL;
+
+	l->n = 0;
+	l->text = seccache_disasm(seccache_filter_insns(f), len);
+	l->insn_lines = calloc(len, sizeof(*l->insn_lines));
+	if (!l->text || !l->insn_lines)
+		return -ENOMEM;
+	for (line = strtok_r(l->text, "\n", &save); line && l->n < len;
+	     line = strtok_r(NULL, "\n", &save))
+		if (*line == '\t' || *line == ' ')
+			l->insn_lines[l->n++] = line + strspn(line, "\t ");
+	return 0;
+}
+
+static void listing_free(struct listing *l)
+{
+	free(l->text);
+	free(l->insn_lines);
+}
+
 /* Called by the interpreter before each instruction. */
 static void trace_step(void *ctx, uint32_t pc, const struct seccache_insn *insn,
 		       uint32_t a, uint32_t x)
 {
-	char *text = seccache_disasm(insn, 1);
-	size_t n;
+	const struct listing *l = ctx;
 
-	(void)ctx;
-	if (!text)
-		return;
-	n = strcspn(text, "\n");
-	printf("    %4u  %-32.*s A=0x%08x X=0x%08x\n", pc, (int)n, text, a, x);
-	free(text);
+	(void)insn;
+	printf("    L%-4u %-32s A=0x%08x X=0x%08x\n", pc,
+	       pc < l->n ? l->insn_lines[pc] : "?", a, x);
 }
 
-static void explain(const struct seccache_stack *s, const struct seccache_data *d,
-		    size_t match)
+static int explain(const struct seccache_stack *s, const struct seccache_data *d,
+		   size_t match)
 {
 	size_t len = seccache_stack_len(s);
+	struct listing l;
 	char name[32];
 
 	/* The kernel runs the newest filter first. */
@@ -94,9 +122,15 @@ static void explain(const struct seccache_stack *s, const struct seccache_data *
 		const struct seccache_filter *f = seccache_stack_filter(s, i);
 		uint32_t ret;
 
+		if (listing_new(f, &l)) {
+			listing_free(&l);
+			errorf("eval: out of memory");
+			return EXIT_SYSTEM;
+		}
 		printf("  filter %zu of %zu%s:\n", i, len,
 		       i == len - 1 ? " (newest, runs first)" : "");
-		ret = seccache_filter_run_trace(f, d, trace_step, NULL);
+		ret = seccache_filter_run_trace(f, d, trace_step, &l);
+		listing_free(&l);
 		seccache_action_format(ret, name, sizeof(name));
 		printf("    returns %s (0x%08x)\n", name, ret);
 	}
@@ -106,6 +140,7 @@ static void explain(const struct seccache_stack *s, const struct seccache_data *
 		       "no filter (none returned less than ALLOW)");
 	else
 		printf("  decided by: filter %zu\n", match);
+	return EXIT_OK;
 }
 
 static int eval_one(const struct seccache_stack *s, const struct eval_opts *o,
@@ -134,8 +169,8 @@ static int eval_one(const struct seccache_stack *s, const struct eval_opts *o,
 			return EXIT_SYSTEM;
 		return EXIT_OK;
 	}
-	if (o->explain)
-		explain(s, d, match);
+	if (o->explain && explain(s, d, match))
+		return EXIT_SYSTEM;
 	print_action(o, ret);
 	return EXIT_OK;
 }
@@ -217,7 +252,8 @@ static int run(int argc, char **argv, int first, struct eval_opts *o)
 	if (!o->vectors) {
 		end = vector_start(argc, argv, first);
 		if (end < 0) {
-			errorf("eval: expected SOURCE... ARCH NR [A0 .. A5] or --vectors FILE");
+			errorf("eval: expected SOURCE... ARCH NR [A0 .. A5] or --vectors FILE"
+			       " (ARCH a known architecture: x86_64, ia32, aarch64, ...)");
 			return usage_hint(argv[0]);
 		}
 		if (parse_vector(argv + end, argc - end, &d, why, sizeof(why))) {

@@ -20,6 +20,8 @@ static const char report_usage[] =
 	"                       kernel (what the kernel's allow cache holds)\n"
 	"  -a, --arch ARCH      the ABI to analyse filters and profiles for\n"
 	"                       (repeatable; the first sets the native ABI)\n"
+	"  -k, --kernel REL     predict the cache of kernel release REL (such as\n"
+	"                       6.1.0) instead of the running kernel's\n"
 	"  -p, --pin ABI        analyse as if pinned to ABI (SECCOMP_PIN_ARCHITECTURE)\n"
 	"  -f, --format FMT     text (default), ranges (the seed patch's coverage\n"
 	"                       lines), proc (/proc/PID/seccomp_cache lines, kernel\n"
@@ -33,6 +35,8 @@ struct report_opts {
 	enum seccache_mode mode;
 	enum report_format format;
 	const char *pin;
+	struct seccache_kernel kernel;
+	bool kernel_given;
 	struct arch_list arches;
 };
 
@@ -67,9 +71,14 @@ static int parse_mode(const char *text, enum seccache_mode *mode)
 }
 
 static int analyze(const struct seccache_stack *s, enum seccache_mode mode,
-		   const struct seccache_arch *pin, struct seccache_analysis **out)
+		   const struct report_opts *o, const struct seccache_arch *pin,
+		   struct seccache_analysis **out)
 {
-	struct seccache_analyze_opts opts = { .mode = mode, .pin = pin };
+	struct seccache_analyze_opts opts = {
+		.mode = mode,
+		.pin = pin,
+		.kernel = o->kernel_given ? &o->kernel : NULL,
+	};
 	struct seccache_error err = { 0 };
 	int ret = seccache_analyze(s, &opts, out, &err);
 
@@ -87,11 +96,11 @@ static int write_report(const struct seccache_stack *s, const struct report_opts
 	int ret;
 
 	ret = analyze(s, o->format == FORMAT_PROC ? SECCACHE_MODE_KERNEL : o->mode,
-		      pin, &chosen);
+		      o, pin, &chosen);
 	/* Text and JSON set the chosen mode against what the kernel caches. */
 	if (!ret && (o->format == FORMAT_TEXT || o->format == FORMAT_JSON) &&
 	    o->mode != SECCACHE_MODE_KERNEL)
-		ret = analyze(s, SECCACHE_MODE_KERNEL, pin, &kernel);
+		ret = analyze(s, SECCACHE_MODE_KERNEL, o, pin, &kernel);
 	if (ret)
 		goto out;
 	switch (o->format) {
@@ -140,6 +149,7 @@ int cmd_report(int argc, char **argv)
 		{ "mode", required_argument, NULL, 'm' },
 		{ "arch", required_argument, NULL, 'a' },
 		{ "pin", required_argument, NULL, 'p' },
+		{ "kernel", required_argument, NULL, 'k' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "json", no_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
@@ -148,7 +158,7 @@ int cmd_report(int argc, char **argv)
 	struct report_opts o = { .mode = SECCACHE_MODE_PRECISE };
 	int c;
 
-	while ((c = getopt_long(argc, argv, "m:a:p:f:jh", options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "m:a:p:k:f:jh", options, NULL)) != -1) {
 		switch (c) {
 		case 'm':
 			if (parse_mode(optarg, &o.mode))
@@ -160,6 +170,13 @@ int cmd_report(int argc, char **argv)
 			break;
 		case 'p':
 			o.pin = optarg;
+			break;
+		case 'k':
+			if (seccache_kernel_parse(optarg, &o.kernel)) {
+				errorf("report: '%s' is not a kernel release", optarg);
+				return EXIT_USAGE;
+			}
+			o.kernel_given = true;
 			break;
 		case 'f':
 			if (parse_format(optarg, &o.format))

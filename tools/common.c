@@ -249,8 +249,9 @@ static int load_profile(const char *path, const struct arch_list *list,
 	struct seccache_error err = { 0 };
 	int ret = seccache_profile_load(path, &opts, out, NULL, &err);
 
+	/* The profile loader's reasons start with the path and line. */
 	if (ret < 0) {
-		print_error(path, &err);
+		errorf("%s", err.msg);
 		return exit_code_of(ret);
 	}
 	return EXIT_OK;
