@@ -79,6 +79,8 @@ static int check_mode(pid_t tid, struct seccache_error *err)
 
 	if (ret == -ESRCH)
 		return seccache_fail(err, -ESRCH, -1, "no process %d", (int)tid);
+	if (thread_exited(tid))
+		return exited(tid, err);
 	if (ret == -ENOENT)
 		return seccache_fail(err, -EOPNOTSUPP, -1,
 				     "this kernel has no seccomp (no Seccomp: in /proc/%d/status)",
