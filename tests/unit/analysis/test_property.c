@@ -111,19 +111,19 @@ static void add_arches(scmp_filter_ctx ctx)
 static void add_arg_rules(scmp_filter_ctx ctx, uint32_t action)
 {
 	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(socket), 1,
-					  SCMP_A0(SCMP_CMP_EQ, AF_UNIX)), 0);
+					  SCMP_A0(SCMP_CMP_EQ, AF_UNIX, 0)), 0);
 	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(socket), 1,
-					  SCMP_A0(SCMP_CMP_EQ, AF_INET)), 0);
+					  SCMP_A0(SCMP_CMP_EQ, AF_INET, 0)), 0);
 	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(mprotect), 1,
 					  SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0)), 0);
 	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(personality), 1,
-					  SCMP_A0(SCMP_CMP_NE, 0xffffffffULL)), 0);
+					  SCMP_A0(SCMP_CMP_NE, 0xffffffffULL, 0)), 0);
 	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(kill), 1,
-					  SCMP_A1(SCMP_CMP_LT, 32)), 0);
+					  SCMP_A1(SCMP_CMP_LT, 32, 0)), 0);
 	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(clone), 1,
 					  SCMP_A0(SCMP_CMP_MASKED_EQ, 0x10000000ULL, 0)), 0);
 	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(ioctl), 1,
-					  SCMP_A1(SCMP_CMP_GE, 0x5400)), 0);
+					  SCMP_A1(SCMP_CMP_GE, 0x5400, 0)), 0);
 }
 
 static bool has_arg_rule(int sys)
