@@ -23,7 +23,8 @@
  * verdict of every stub call, so the verdict is USER_NOTIF (answered by the
  * listener with a marker, or -ENOSYS when a filter under test returned it:
  * the newest wins ties and it has no listener) or stronger (ERRNO, TRAP,
- * KILL). ALLOW, LOG and TRACE lose to the catcher and come back notified.
+ * KILL). ALLOW, LOG, TRACE and unknown values weaker than USER_NOTIF lose
+ * to the catcher and come back notified: the harness cannot tell them apart.
  * The exception is a number the kernel lets through without running any
  * filter (seccomp_uprobe_exception), which kh_input_ok() refuses. Hence any
  * syscall number and arguments are safe.
@@ -33,9 +34,10 @@
  * and leaves with siglongjmp without restoring the mask (rt_sigreturn and
  * rt_sigprocmask would be filtered calls); SA_NODEFER keeps SIGSYS unblocked
  * so the next TRAP is deliverable rather than fatal. A killed worker shows
- * as POLLHUP on the listener (the catcher lost its last user); a killed
- * child, to the parent, which then carries on from the next call in a new
- * child: one child per kill, every other call in one worker.
+ * as POLLHUP on the listener (the catcher lost its last user) and the child
+ * starts another worker; a killed child, to the parent, which carries on
+ * from the next call in a new child. So a worker makes calls until one
+ * kills it, and a child lasts until a call kills the process.
  */
 #include <errno.h>
 #include <linux/audit.h>
@@ -333,6 +335,9 @@ struct kh_outcome kh_expect(uint32_t raw)
 	uint32_t ret = seccache_action_effective(raw);
 	uint32_t data = ret & SECCACHE_RET_DATA;
 
+	/* seccomp_run_filters(): the catcher beats anything weaker, known or not. */
+	if (seccache_action_beats(SECCACHE_RET_USER_NOTIF, raw))
+		return (struct kh_outcome){ KH_NOTIFIED, KH_MARKER };
 	switch (ret & SECCACHE_RET_ACTION_FULL) {
 	case SECCACHE_RET_KILL_PROCESS:
 		return (struct kh_outcome){ KH_PROCESS_KILLED, 0 };
@@ -342,10 +347,8 @@ struct kh_outcome kh_expect(uint32_t raw)
 		return (struct kh_outcome){ KH_TRAPPED, data };
 	case SECCACHE_RET_ERRNO:	/* __seccomp_filter() clamps to MAX_ERRNO */
 		return (struct kh_outcome){ KH_RETURNED, -(int64_t)(data > MAX_ERRNO ? MAX_ERRNO : data) };
-	case SECCACHE_RET_USER_NOTIF:
+	default:	/* USER_NOTIF: it ties with the catcher and has no listener */
 		return (struct kh_outcome){ KH_RETURNED, -ENOSYS };
-	default:	/* TRACE, LOG, ALLOW: weaker than the catcher */
-		return (struct kh_outcome){ KH_NOTIFIED, KH_MARKER };
 	}
 }
 
@@ -553,6 +556,22 @@ static int serve(struct run *r)
 	}
 }
 
+/* Start a worker; false if it could not attach the catcher. */
+static bool start_worker(struct run *r, pthread_t *thread)
+{
+	char byte;
+
+	r->sh->calling = 0;
+	r->sh->listener = -1;
+	if (pthread_create(thread, NULL, worker, r))
+		_exit(CX_FAILED);
+	return read(r->ready[0], &byte, 1) == 1 && r->sh->listener >= 0;
+}
+
+/*
+ * A killed worker is replaced in the same child (forks are the cost here);
+ * the kernel clears its tid on exit, so it can be joined.
+ */
 __attribute__((noreturn))
 static void child_main(struct run *r)
 {
@@ -561,18 +580,25 @@ static void child_main(struct run *r)
 		.sa_flags = SA_SIGINFO | SA_NODEFER,
 	};
 	pthread_t thread;
-	char byte;
+	int ret;
 
 	child_run = r;
 	/* KILL_PROCESS dumps core otherwise (core_pattern may be a file). */
 	prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
 	alarm(CHILD_SECONDS);
-	if (sigaction(SIGSYS, &sa, NULL) || pipe(r->ready) ||
-	    pthread_create(&thread, NULL, worker, r))
+	if (sigaction(SIGSYS, &sa, NULL) || pipe(r->ready))
 		_exit(CX_FAILED);
-	if (read(r->ready[0], &byte, 1) != 1 || r->sh->listener < 0)
-		_exit(CX_SETUP);
-	_exit(serve(r));
+	for (;;) {
+		if (!start_worker(r, &thread))
+			_exit(CX_SETUP);
+		ret = serve(r);
+		if (ret != CX_THREAD_KILLED)
+			_exit(ret);
+		pthread_join(thread, NULL);
+		close(r->sh->listener);
+		if (++r->sh->cur == r->n_calls)
+			_exit(CX_DONE);
+	}
 }
 
 /* Returns 1 to go on with a new child, 0 when all calls are done, < 0 on failure. */
@@ -583,9 +609,7 @@ static int run_child(struct run *r, char *msg, size_t msg_size)
 	int status;
 	pid_t pid;
 
-	sh->calling = 0;
 	sh->setup_errno = 0;
-	sh->listener = -1;
 	pid = fork();
 	if (pid < 0)
 		return fail(msg, msg_size, -errno, "fork: %s", strerror(errno));
@@ -594,10 +618,6 @@ static int run_child(struct run *r, char *msg, size_t msg_size)
 	status = wait_child(pid);
 	if (WIFEXITED(status) && WEXITSTATUS(status) == CX_DONE && sh->cur == r->n_calls)
 		return 0;
-	if (WIFEXITED(status) && WEXITSTATUS(status) == CX_THREAD_KILLED) {
-		sh->cur++;
-		return 1;
-	}
 	if (WIFSIGNALED(status) && WTERMSIG(status) == SIGSYS && sh->calling) {
 		sh->slots[sh->cur].kind = KH_PROCESS_KILLED;
 		sh->cur++;
