@@ -723,11 +723,14 @@ static int guard_all(struct run *r, const struct kh_prog *progs)
 	return 0;
 }
 
-static void collect(const struct run *r, struct kh_outcome *out)
+static int collect(const struct run *r, struct kh_outcome *out,
+		   char *msg, size_t msg_size)
 {
 	for (size_t i = 0; i < r->n_calls; i++) {
 		const struct slot *s = &r->sh->slots[i];
 
+		if (s->kind < 0 || s->kind >= KH_KINDS)
+			return fail(msg, msg_size, -EPROTO, "call %zu left no record", i);
 		out[i].kind = (enum kh_kind)s->kind;
 		out[i].value = s->ret;
 		if (s->kind == KH_NOTIFIED && !same_call(&s->seen, &r->calls[i]))
@@ -735,6 +738,7 @@ static void collect(const struct run *r, struct kh_outcome *out)
 		if (s->kind == KH_THREAD_KILLED || s->kind == KH_PROCESS_KILLED)
 			out[i].value = 0;
 	}
+	return 0;
 }
 
 int kh_run(const struct kh_prog *progs, size_t n_progs,
@@ -759,10 +763,8 @@ int kh_run(const struct kh_prog *progs, size_t n_progs,
 	do
 		ret = run_child(&r, msg, msg_size);
 	while (ret > 0 && r.sh->cur < n_calls);
-	if (ret >= 0) {
-		collect(&r, out);
-		ret = 0;
-	}
+	if (ret >= 0)
+		ret = collect(&r, out, msg, msg_size);
 out:
 	free_progs(r.progs, n_progs);
 	if (r.sh)
