@@ -257,6 +257,75 @@ int seccache_filter_from_file(const char *path, struct seccache_filter **out,
 int seccache_filter_from_scmp(void *scmp_ctx, struct seccache_filter **out,
 			      struct seccache_error *err);
 
+/* Profiles (src/profile.c) */
+
+/* Receives one warning (an unknown syscall name skipped, a field ignored). */
+typedef void (*seccache_warn_fn)(void *ctx, const char *msg);
+
+/* How to read an OCI / Docker profile; all fields may be zero. */
+struct seccache_profile_opts {
+	/*
+	 * The filter's ABIs, replacing the profile's "architectures" and
+	 * "archMap"; arches[0] stands for the native arch of archMap and
+	 * includes/excludes. NULL: the host's ABI plus the profile's, as runc.
+	 */
+	const struct seccache_arch *const *arches;
+	size_t n_arches;
+	/* Capabilities the container holds ("CAP_SYS_ADMIN"); none if NULL. */
+	const char *const *caps;
+	size_t n_caps;
+	/* The kernel minKernel is compared with; NULL: the running one. */
+	const struct seccache_kernel *kernel;
+	seccache_warn_fn warn;	/* NULL: warnings are dropped */
+	void *warn_ctx;
+};
+
+/*
+ * Compile a profile as moby + runc would, into the one filter libseccomp
+ * generates. *flags (if not NULL) receives the SECCOMP_FILTER_FLAG_* bits
+ * the profile asks for. -EINVAL with the field (or JSON line) in err.
+ */
+int seccache_profile_compile(const char *text, size_t len,
+			     const struct seccache_profile_opts *opts,
+			     struct seccache_filter **out, uint32_t *flags,
+			     struct seccache_error *err);
+
+/* The same from a file; "-" reads standard input. */
+int seccache_profile_load(const char *path,
+			  const struct seccache_profile_opts *opts,
+			  struct seccache_filter **out, uint32_t *flags,
+			  struct seccache_error *err);
+
+/* Live processes (src/ptrace.c) */
+
+#include <sys/types.h>
+
+/*
+ * The filters of a live thread, oldest first, and each one's
+ * SECCOMP_FILTER_FLAG_* bits as PTRACE_SECCOMP_GET_METADATA reports them
+ * (only LOG is kept by the kernel). Needs CAP_SYS_ADMIN and a kernel with
+ * CONFIG_CHECKPOINT_RESTORE; the thread is stopped briefly and left
+ * running as it was. -ESRCH: no such thread, or it exited meanwhile;
+ * -ENOENT: seccomp mode 0; -EINVAL: strict mode; -EPERM; -EBUSY: already
+ * traced; -EOPNOTSUPP: the kernel cannot export filters.
+ */
+int seccache_thread_filters(pid_t tid, struct seccache_filter ***filters,
+			    uint64_t **flags, size_t *n,
+			    struct seccache_error *err);
+void seccache_thread_filters_free(struct seccache_filter **filters,
+				  uint64_t *flags, size_t n);
+
+/* The thread ids of a process, ascending (from /proc/PID/task). */
+int seccache_process_threads(pid_t pid, pid_t **tids, size_t *n,
+			     struct seccache_error *err);
+
+struct seccache_stack;
+
+/* A stack of a thread's filters; tid 0 is the main thread, native as in seccache_stack_new(). */
+int seccache_stack_from_pid(pid_t pid, pid_t tid,
+			    const struct seccache_arch *native,
+			    struct seccache_stack **out, struct seccache_error *err);
+
 /* ------------------------------------------------------------------ */
 /* Assembly (src/asm.c)                                                */
 /* ------------------------------------------------------------------ */
@@ -372,6 +441,9 @@ int seccache_analyze(const struct seccache_stack *s,
 void seccache_analysis_free(struct seccache_analysis *a);
 enum seccache_mode seccache_analysis_mode(const struct seccache_analysis *a);
 
+/* Kernel mode: the kernel release predicted; NULL for a precise analysis. */
+const struct seccache_kernel *seccache_analysis_kernel(const struct seccache_analysis *a);
+
 /* The ABIs analysed, native first. */
 size_t seccache_analysis_abis(const struct seccache_analysis *a,
 			      const struct seccache_arch *abis[3]);
@@ -414,12 +486,47 @@ int seccache_check(const struct seccache_stack *s, const struct seccache_data *d
 
 /*
  * Seed patch 6's coverage ranges per ABI ("native 0-16: SECCOMP_RET_ALLOW"),
- * over [0, nr_count) with allow, kill_thread, kill_process and "filter".
+ * labelled native, compat and multiplex (x32, printed without its number
+ * bit), over [0, nr_count) of each ABI's struct seccache_arch. A number is
+ * SECCOMP_RET_ALLOW, SECCOMP_RET_KILL_PROCESS or SECCOMP_RET_KILL_THREAD
+ * when its action is constant and exactly that value (v1's three bitmaps),
+ * "filter" otherwise.
  */
 int seccache_report_ranges(const struct seccache_analysis *a, FILE *out);
 
-/* The lines of /proc/PID/seccomp_cache ("x86_64 0 ALLOW"); needs kernel mode. */
+/*
+ * The lines of /proc/PID/seccomp_cache ("x86_64 0 ALLOW", "ia32 5 FILTER"),
+ * native then compat, over each ABI's nr_count; -EINVAL unless kernel mode.
+ */
 int seccache_report_proc(const struct seccache_analysis *a, FILE *out);
+
+/*
+ * The analysis as JSON (one document, indented):
+ *   {"mode": "precise"|"kernel", "arches": [{"arch", "audit_arch", "nr_count",
+ *    "syscalls": [{"nr", "name" (or null), "constant", "action" and "value"
+ *    when constant, "actions" when not (empty if any value is possible),
+ *    "reads", "kernel_cached"}...], "ranges": [{"first", "last", "constant",
+ *    "action" ("FILTER" when not constant)}...]}...]}
+ * One entry per ABI; syscalls cover [0, nr_count) with the ABI's number bit
+ * (x32's 0x40000000 included). ranges cover [0, 2^32) of the ABI's audit
+ * arch, except x32's: the part of x86_64's partition whose numbers carry
+ * the x32 bit, the calls seccache_arch_of() gives to x32. kernel_cached
+ * comes from kernel (a kernel-mode analysis); NULL uses a itself when it is
+ * kernel mode, and says false otherwise.
+ */
+int seccache_report_json(const struct seccache_analysis *a,
+			 const struct seccache_analysis *kernel, FILE *out);
+
+#define SECCACHE_REPORT_COLOR	(1U << 0)	/* ANSI colours; the caller checks isatty() */
+
+/*
+ * A summary per ABI for people: what the kernel's cache lets through (from
+ * kernel, as for seccache_report_json()), what else is constant grouped by
+ * action, what depends on arguments and which fields, then findings.
+ */
+int seccache_report_text(const struct seccache_analysis *a,
+			 const struct seccache_analysis *kernel, FILE *out,
+			 unsigned int flags);
 
 #ifdef __cplusplus
 }

@@ -1,3 +1,802 @@
 /* SPDX-License-Identifier: MIT */
-/* asm.c - not written yet. */
+/*
+ * asm.c - classic BPF text in and out, in a syntax close to libpcap's
+ * bpf_asm: labels for jump targets, seccomp_data fields by name, actions
+ * by name. Any program disassembles, valid or not, and assembles back to
+ * the same bytes: whatever the canonical text cannot say (unknown codes,
+ * unused fields that are not zero, jumps out of the program) is written
+ * as ".insn code, jt, jf, k".
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
 #include "internal.h"
+
+enum operand {
+	OPND_NONE,	/* tax */
+	OPND_WORD,	/* a fixed word: add x, ret a, ld len */
+	OPND_IMM,	/* #k */
+	OPND_ABS,	/* [k] or [field] */
+	OPND_IND,	/* [x + k] */
+	OPND_MEM,	/* M[k] */
+	OPND_MSH,	/* 4*([k]&0xf) */
+	OPND_JA,	/* label */
+	OPND_JK,	/* #k, Ltrue[, Lfalse] */
+	OPND_JX,	/* x, Ltrue[, Lfalse] */
+	OPND_RET,	/* action or #k */
+};
+
+struct op_def {
+	uint16_t code;
+	const char *mnem;
+	enum operand opnd;
+	const char *word;	/* OPND_WORD */
+};
+
+#define ALU_OPS(op, name) \
+	{ BPF_ALU | BPF_K | (op), name, OPND_IMM, NULL }, \
+	{ BPF_ALU | BPF_X | (op), name, OPND_WORD, "x" }
+
+#define JMP_OPS(op, name) \
+	{ BPF_JMP | BPF_K | (op), name, OPND_JK, NULL }, \
+	{ BPF_JMP | BPF_X | (op), name, OPND_JX, NULL }
+
+/* The first entry of a code is the one the disassembler prints. */
+static const struct op_def op_defs[] = {
+	{ BPF_LD | BPF_W | BPF_IMM, "ld", OPND_IMM, NULL },
+	{ BPF_LD | BPF_W | BPF_ABS, "ld", OPND_ABS, NULL },
+	{ BPF_LD | BPF_H | BPF_ABS, "ldh", OPND_ABS, NULL },
+	{ BPF_LD | BPF_B | BPF_ABS, "ldb", OPND_ABS, NULL },
+	{ BPF_LD | BPF_W | BPF_IND, "ld", OPND_IND, NULL },
+	{ BPF_LD | BPF_H | BPF_IND, "ldh", OPND_IND, NULL },
+	{ BPF_LD | BPF_B | BPF_IND, "ldb", OPND_IND, NULL },
+	{ BPF_LD | BPF_W | BPF_MEM, "ld", OPND_MEM, NULL },
+	{ BPF_LD | BPF_W | BPF_LEN, "ld", OPND_WORD, "len" },
+	{ BPF_LDX | BPF_W | BPF_IMM, "ldx", OPND_IMM, NULL },
+	{ BPF_LDX | BPF_W | BPF_MEM, "ldx", OPND_MEM, NULL },
+	{ BPF_LDX | BPF_W | BPF_LEN, "ldx", OPND_WORD, "len" },
+	{ BPF_LDX | BPF_B | BPF_MSH, "ldxb", OPND_MSH, NULL },
+	{ BPF_LDX | BPF_B | BPF_MSH, "ldx", OPND_MSH, NULL },
+	{ BPF_ST, "st", OPND_MEM, NULL },
+	{ BPF_STX, "stx", OPND_MEM, NULL },
+	ALU_OPS(BPF_ADD, "add"),
+	ALU_OPS(BPF_SUB, "sub"),
+	ALU_OPS(BPF_MUL, "mul"),
+	ALU_OPS(BPF_DIV, "div"),
+	ALU_OPS(BPF_MOD, "mod"),
+	ALU_OPS(BPF_AND, "and"),
+	ALU_OPS(BPF_OR, "or"),
+	ALU_OPS(BPF_XOR, "xor"),
+	ALU_OPS(BPF_LSH, "lsh"),
+	ALU_OPS(BPF_RSH, "rsh"),
+	{ BPF_ALU | BPF_NEG, "neg", OPND_NONE, NULL },
+	{ BPF_JMP | BPF_JA, "ja", OPND_JA, NULL },
+	{ BPF_JMP | BPF_JA, "jmp", OPND_JA, NULL },
+	JMP_OPS(BPF_JEQ, "jeq"),
+	JMP_OPS(BPF_JGT, "jgt"),
+	JMP_OPS(BPF_JGE, "jge"),
+	JMP_OPS(BPF_JSET, "jset"),
+	{ BPF_RET | BPF_K, "ret", OPND_RET, NULL },
+	{ BPF_RET | BPF_X, "ret", OPND_WORD, "x" },
+	{ BPF_RET | BPF_A, "ret", OPND_WORD, "a" },
+	{ BPF_MISC | BPF_TAX, "tax", OPND_NONE, NULL },
+	{ BPF_MISC | BPF_TXA, "txa", OPND_NONE, NULL },
+};
+
+static const struct op_def *op_by_code(uint16_t code)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(op_defs); i++)
+		if (op_defs[i].code == code)
+			return &op_defs[i];
+	return NULL;
+}
+
+static bool is_cond_jump(enum operand opnd)
+{
+	return opnd == OPND_JK || opnd == OPND_JX;
+}
+
+/* Operands whose instruction ignores k: it must be 0 to print canonically. */
+static bool k_unused(enum operand opnd)
+{
+	return opnd == OPND_NONE || opnd == OPND_WORD || opnd == OPND_JX;
+}
+
+/*
+ * The name of the 32-bit word of seccomp_data at offset off, or NULL.
+ * The low half of a 64-bit field comes first on little-endian machines.
+ */
+static bool field_name(uint32_t off, char *buf, size_t size)
+{
+	static const char *const halves[2] = {
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+		"lo", "hi",
+#else
+		"hi", "lo",
+#endif
+	};
+	uint32_t slot;
+
+	if (off % 4 || off >= SECCACHE_DATA_SIZE)
+		return false;
+	if (off < 8) {
+		snprintf(buf, size, "%s", off ? "arch" : "nr");
+		return true;
+	}
+	slot = (off - 8) / 8;
+	if (slot == 0)
+		snprintf(buf, size, "instruction_pointer.%s", halves[off / 4 % 2]);
+	else
+		snprintf(buf, size, "args[%u].%s", slot - 1, halves[off / 4 % 2]);
+	return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* Disassembler                                                        */
+/* ------------------------------------------------------------------ */
+
+struct strbuf {
+	char *s;
+	size_t len, cap;
+	bool failed;
+};
+
+static void sb_printf(struct strbuf *sb, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void sb_printf(struct strbuf *sb, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (sb->failed)
+		return;
+	va_start(ap, fmt);
+	n = vsnprintf(sb->s + sb->len, sb->cap - sb->len, fmt, ap);
+	va_end(ap);
+	if (n < 0) {
+		sb->failed = true;
+		return;
+	}
+	if ((size_t)n >= sb->cap - sb->len) {
+		size_t cap = (sb->cap + n + 1) * 2;
+		char *s = realloc(sb->s, cap);
+
+		if (!s) {
+			sb->failed = true;
+			return;
+		}
+		sb->s = s;
+		sb->cap = cap;
+		va_start(ap, fmt);
+		vsnprintf(sb->s + sb->len, sb->cap - sb->len, fmt, ap);
+		va_end(ap);
+	}
+	sb->len += n;
+}
+
+/* Where a jump at pc with offset off lands; len or more is outside. */
+static uint64_t jump_target(size_t pc, uint32_t off)
+{
+	return (uint64_t)pc + 1 + off;
+}
+
+/* The definition to print insns[pc] with, or NULL for a raw .insn. */
+static const struct op_def *canonical_op(const struct seccache_insn *insns,
+					 size_t len, size_t pc)
+{
+	const struct seccache_insn *in = &insns[pc];
+	const struct op_def *op = op_by_code(in->code);
+
+	if (!op)
+		return NULL;
+	if (k_unused(op->opnd) && in->k)
+		return NULL;
+	if (is_cond_jump(op->opnd))
+		return jump_target(pc, in->jt) < len &&
+		       jump_target(pc, in->jf) < len ? op : NULL;
+	if (in->jt || in->jf)
+		return NULL;
+	if (op->opnd == OPND_JA && jump_target(pc, in->k) >= len)
+		return NULL;
+	return op;
+}
+
+/* Small numbers read best in decimal, masks and actions in hex. */
+static void print_num(struct strbuf *sb, uint32_t k)
+{
+	if (k < 0x10000)
+		sb_printf(sb, "%u", k);
+	else
+		sb_printf(sb, "0x%x", k);
+}
+
+static void print_ret(struct strbuf *sb, uint32_t k)
+{
+	char name[32];
+	uint32_t back;
+
+	/* A name only where it reads back to the same bits. */
+	if (seccache_action_known(k) &&
+	    seccache_action_format(k, name, sizeof(name)) < (int)sizeof(name) &&
+	    !seccache_action_parse(name, &back) && back == k) {
+		sb_printf(sb, "%s", name);
+		return;
+	}
+	sb_printf(sb, "#");
+	print_num(sb, k);
+}
+
+static void print_operand(struct strbuf *sb, const struct op_def *op,
+			  const struct seccache_insn *in, size_t pc)
+{
+	char name[32];
+
+	switch (op->opnd) {
+	case OPND_NONE:
+		break;
+	case OPND_WORD:
+		sb_printf(sb, " %s", op->word);
+		break;
+	case OPND_IMM:
+		sb_printf(sb, " #");
+		print_num(sb, in->k);
+		break;
+	case OPND_ABS:
+		if (op->code == (BPF_LD | BPF_W | BPF_ABS) &&
+		    field_name(in->k, name, sizeof(name))) {
+			sb_printf(sb, " [%s]", name);
+			break;
+		}
+		sb_printf(sb, " [");
+		print_num(sb, in->k);
+		sb_printf(sb, "]");
+		break;
+	case OPND_IND:
+		sb_printf(sb, " [x + ");
+		print_num(sb, in->k);
+		sb_printf(sb, "]");
+		break;
+	case OPND_MEM:
+		sb_printf(sb, " M[%u]", in->k);
+		break;
+	case OPND_MSH:
+		sb_printf(sb, " 4*([");
+		print_num(sb, in->k);
+		sb_printf(sb, "]&0xf)");
+		break;
+	case OPND_JA:
+		sb_printf(sb, " L%llu", (unsigned long long)jump_target(pc, in->k));
+		break;
+	case OPND_JK:
+	case OPND_JX:
+		if (op->opnd == OPND_JK) {
+			sb_printf(sb, " #");
+			print_num(sb, in->k);
+		} else {
+			sb_printf(sb, " x");
+		}
+		sb_printf(sb, ", L%zu", pc + 1 + in->jt);
+		if (in->jf)
+			sb_printf(sb, ", L%zu", pc + 1 + in->jf);
+		break;
+	case OPND_RET:
+		sb_printf(sb, " ");
+		print_ret(sb, in->k);
+		break;
+	}
+}
+
+/* Mark the instructions that canonical jumps land on: they get labels. */
+static void mark_targets(const struct seccache_insn *insns, size_t len,
+			 bool *target)
+{
+	for (size_t pc = 0; pc < len; pc++) {
+		const struct op_def *op = canonical_op(insns, len, pc);
+
+		if (!op)
+			continue;
+		if (op->opnd == OPND_JA)
+			target[pc + 1 + insns[pc].k] = true;
+		if (is_cond_jump(op->opnd)) {
+			target[pc + 1 + insns[pc].jt] = true;
+			if (insns[pc].jf)
+				target[pc + 1 + insns[pc].jf] = true;
+		}
+	}
+}
+
+char *seccache_disasm(const struct seccache_insn *insns, size_t len)
+{
+	struct strbuf sb = { .cap = 64 * len + 64 };
+	bool *target;
+
+	if (!insns && len)
+		return NULL;
+	target = calloc(len + 1, sizeof(*target));
+	sb.s = malloc(sb.cap);
+	if (!target || !sb.s) {
+		free(target);
+		free(sb.s);
+		return NULL;
+	}
+	sb.s[0] = '\0';
+	mark_targets(insns, len, target);
+	for (size_t pc = 0; pc < len; pc++) {
+		const struct seccache_insn *in = &insns[pc];
+		const struct op_def *op = canonical_op(insns, len, pc);
+
+		if (target[pc])
+			sb_printf(&sb, "L%zu:\n", pc);
+		if (!op) {
+			sb_printf(&sb, "\t.insn 0x%02x, %u, %u, 0x%x\n",
+				  in->code, in->jt, in->jf, in->k);
+			continue;
+		}
+		sb_printf(&sb, "\t%s", op->mnem);
+		print_operand(&sb, op, in, pc);
+		sb_printf(&sb, "\n");
+	}
+	free(target);
+	if (sb.failed) {
+		free(sb.s);
+		return NULL;
+	}
+	return sb.s;
+}
+
+/* ------------------------------------------------------------------ */
+/* Assembler                                                           */
+/* ------------------------------------------------------------------ */
+
+/* One instruction being assembled and the labels its jumps name. */
+struct asm_insn {
+	struct seccache_insn insn;
+	int line;
+	char *label[2];		/* jt (or ja) and jf labels, NULL if none */
+};
+
+struct asm_label {
+	char *name;
+	size_t pc;
+	int line;
+};
+
+struct assembler {
+	struct asm_insn *insns;
+	size_t n, cap;
+	struct asm_label *labels;
+	size_t n_labels, cap_labels;
+	int line;
+	struct seccache_error *err;
+};
+
+static int asm_fail(struct assembler *as, int line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static int asm_fail(struct assembler *as, int line, const char *fmt, ...)
+{
+	char msg[sizeof(as->err->msg)];
+	va_list ap;
+
+	if (!as->err)
+		return -EINVAL;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	seccache_fail(as->err, -EINVAL, -1, "%s", msg);
+	as->err->line = line;
+	return -EINVAL;
+}
+
+static int asm_oom(struct assembler *as)
+{
+	return seccache_fail(as->err, -ENOMEM, -1, "out of memory");
+}
+
+/* A whole u32 in C notation (decimal, 0x hex, 0 octal). */
+static bool parse_u32(const char *s, uint32_t *out)
+{
+	unsigned long long v;
+	char *end;
+
+	if (!isdigit((unsigned char)*s))
+		return false;
+	errno = 0;
+	v = strtoull(s, &end, 0);
+	if (errno || *end || v > UINT32_MAX)
+		return false;
+	*out = (uint32_t)v;
+	return true;
+}
+
+/* If s is "prefix<inner>suffix" (case-insensitive), inner is written to buf. */
+static bool unwrap(const char *s, const char *prefix, const char *suffix,
+		   char *buf, size_t size)
+{
+	size_t len = strlen(s), pl = strlen(prefix), sl = strlen(suffix);
+
+	if (len < pl + sl || len - pl - sl >= size ||
+	    strncasecmp(s, prefix, pl) || strcasecmp(s + len - sl, suffix))
+		return false;
+	memcpy(buf, s + pl, len - pl - sl);
+	buf[len - pl - sl] = '\0';
+	return true;
+}
+
+static bool parse_field(const char *s, uint32_t *k)
+{
+	char name[32];
+
+	for (uint32_t off = 0; off < SECCACHE_DATA_SIZE; off += 4)
+		if (field_name(off, name, sizeof(name)) && !strcasecmp(name, s)) {
+			*k = off;
+			return true;
+		}
+	return parse_u32(s, k);
+}
+
+static bool is_label_name(const char *s)
+{
+	if (!isalpha((unsigned char)*s) && *s != '_' && *s != '.')
+		return false;
+	for (s++; *s; s++)
+		if (!isalnum((unsigned char)*s) && *s != '_' && *s != '.')
+			return false;
+	return true;
+}
+
+/* Split s at commas into at most max fields; returns the count, or -1 (s untouched). */
+static int split_commas(char *s, char **fields, int max)
+{
+	int n = 1;
+
+	for (const char *c = s; (c = strchr(c, ',')); c++)
+		n++;
+	if (n > max)
+		return -1;
+	for (int i = 0; i < n; i++) {
+		char *comma = strchr(s, ',');
+
+		fields[i] = s;
+		if (comma) {
+			*comma = '\0';
+			s = comma + 1;
+		}
+	}
+	return n;
+}
+
+/* The fields of "#k, Ltrue[, Lfalse]" or "x, Ltrue[, Lfalse]". */
+static bool parse_jump(const struct op_def *op, char **f, int n,
+		       struct asm_insn *ai)
+{
+	if (!is_label_name(f[1]) || (n == 3 && !is_label_name(f[2])))
+		return false;
+	if (op->opnd == OPND_JK) {
+		if (*f[0] != '#' || !parse_u32(f[0] + 1, &ai->insn.k))
+			return false;
+	} else if (strcasecmp(f[0], "x")) {
+		return false;
+	}
+	ai->label[0] = f[1];
+	ai->label[1] = n == 3 ? f[2] : NULL;
+	return true;
+}
+
+/*
+ * Parse opnd (whitespace removed) for op into ai. Returns false if the
+ * operand does not fit this definition; labels point into opnd.
+ */
+static bool parse_operand(const struct op_def *op, char *opnd,
+			  struct asm_insn *ai)
+{
+	char inner[64];
+	char *f[3];
+	int n;
+
+	ai->insn.code = op->code;
+	switch (op->opnd) {
+	case OPND_NONE:
+		return !*opnd;
+	case OPND_WORD:
+		return !strcasecmp(opnd, op->word) ||
+		       (!strcmp(op->word, "len") && !strcasecmp(opnd, "#len"));
+	case OPND_IMM:
+		return *opnd == '#' && parse_u32(opnd + 1, &ai->insn.k);
+	case OPND_ABS:
+		return unwrap(opnd, "[", "]", inner, sizeof(inner)) &&
+		       parse_field(inner, &ai->insn.k);
+	case OPND_IND:
+		if (!strcasecmp(opnd, "[x]"))
+			return true;
+		return unwrap(opnd, "[x+", "]", inner, sizeof(inner)) &&
+		       parse_u32(inner, &ai->insn.k);
+	case OPND_MEM:
+		return unwrap(opnd, "M[", "]", inner, sizeof(inner)) &&
+		       parse_u32(inner, &ai->insn.k);
+	case OPND_MSH:
+		return unwrap(opnd, "4*([", "]&0xf)", inner, sizeof(inner)) &&
+		       parse_u32(inner, &ai->insn.k);
+	case OPND_JA:
+		ai->label[0] = opnd;
+		return is_label_name(opnd);
+	case OPND_JK:
+	case OPND_JX:
+		n = split_commas(opnd, f, 3);
+		if (n >= 2 && parse_jump(op, f, n, ai))
+			return true;
+		/* Give the next definition the operand as it was. */
+		for (int i = 1; i < n; i++)
+			f[i][-1] = ',';
+		return false;
+	case OPND_RET:
+		if (*opnd == '#')
+			return parse_u32(opnd + 1, &ai->insn.k);
+		return !seccache_action_parse(opnd, &ai->insn.k);
+	}
+	return false;
+}
+
+/* ".insn code, jt, jf, k": any instruction, bit for bit. */
+static int parse_raw(struct assembler *as, char *opnd, struct asm_insn *ai)
+{
+	uint32_t v[4];
+	char *f[4];
+
+	if (split_commas(opnd, f, 4) != 4)
+		return asm_fail(as, as->line, ".insn needs code, jt, jf, k");
+	for (int i = 0; i < 4; i++)
+		if (!parse_u32(f[i], &v[i]))
+			return asm_fail(as, as->line, ".insn: bad number '%s'", f[i]);
+	if (v[0] > 0xffff || v[1] > 0xff || v[2] > 0xff)
+		return asm_fail(as, as->line,
+				".insn: code must fit 16 bits, jt and jf 8 bits");
+	ai->insn = (struct seccache_insn){ (uint16_t)v[0], (uint8_t)v[1],
+					   (uint8_t)v[2], v[3] };
+	return 0;
+}
+
+static void remove_spaces(char *s)
+{
+	char *out = s;
+
+	for (; *s; s++)
+		if (!isspace((unsigned char)*s))
+			*out++ = *s;
+	*out = '\0';
+}
+
+static int parse_insn(struct assembler *as, const char *mnem, char *opnd,
+		      struct asm_insn *ai)
+{
+	bool known = false;
+
+	remove_spaces(opnd);
+	if (!strcasecmp(mnem, ".insn"))
+		return parse_raw(as, opnd, ai);
+	for (size_t i = 0; i < ARRAY_SIZE(op_defs); i++) {
+		struct asm_insn try = { .line = as->line };
+
+		if (strcasecmp(op_defs[i].mnem, mnem))
+			continue;
+		known = true;
+		if (parse_operand(&op_defs[i], opnd, &try)) {
+			*ai = try;
+			return 0;
+		}
+	}
+	if (!known)
+		return asm_fail(as, as->line, "unknown mnemonic '%s'", mnem);
+	return asm_fail(as, as->line, "bad operand for '%s': '%s'", mnem, opnd);
+}
+
+static int add_label(struct assembler *as, char *name)
+{
+	if (!is_label_name(name))
+		return asm_fail(as, as->line, "bad label name '%s'", name);
+	for (size_t i = 0; i < as->n_labels; i++)
+		if (!strcmp(as->labels[i].name, name))
+			return asm_fail(as, as->line,
+					"label '%s' already defined on line %d",
+					name, as->labels[i].line);
+	if (as->n_labels == as->cap_labels) {
+		size_t cap = as->cap_labels ? 2 * as->cap_labels : 16;
+		struct asm_label *l = realloc(as->labels, cap * sizeof(*l));
+
+		if (!l)
+			return asm_oom(as);
+		as->labels = l;
+		as->cap_labels = cap;
+	}
+	as->labels[as->n_labels++] = (struct asm_label){ name, as->n, as->line };
+	return 0;
+}
+
+static int add_insn(struct assembler *as, const struct asm_insn *ai)
+{
+	if (as->n == as->cap) {
+		size_t cap = as->cap ? 2 * as->cap : 64;
+		struct asm_insn *p = realloc(as->insns, cap * sizeof(*p));
+
+		if (!p)
+			return asm_oom(as);
+		as->insns = p;
+		as->cap = cap;
+	}
+	as->insns[as->n++] = *ai;
+	return 0;
+}
+
+static char *skip_space(char *s)
+{
+	while (isspace((unsigned char)*s))
+		s++;
+	return s;
+}
+
+/* One line, modified in place: [label:]... [mnemonic [operand]] [; comment] */
+static int parse_line(struct assembler *as, char *line)
+{
+	char *comment = strchr(line, ';');
+	char *p, *colon, *mnem;
+	struct asm_insn ai = { .line = as->line };
+	int ret;
+
+	if (comment)
+		*comment = '\0';
+	if ((comment = strstr(line, "//")))
+		*comment = '\0';
+	p = skip_space(line);
+	/* Nothing else uses a colon: what precedes one is a label. */
+	while ((colon = strchr(p, ':'))) {
+		char *end = colon;
+
+		while (end > p && isspace((unsigned char)end[-1]))
+			end--;
+		*end = '\0';
+		ret = add_label(as, p);
+		if (ret)
+			return ret;
+		p = skip_space(colon + 1);
+	}
+	if (!*p)
+		return 0;
+	mnem = p;
+	while (*p && !isspace((unsigned char)*p))
+		p++;
+	if (*p)
+		*p++ = '\0';
+	ret = parse_insn(as, mnem, p, &ai);
+	return ret ? ret : add_insn(as, &ai);
+}
+
+static struct asm_label *find_label(struct assembler *as, const char *name)
+{
+	for (size_t i = 0; i < as->n_labels; i++)
+		if (!strcmp(as->labels[i].name, name))
+			return &as->labels[i];
+	return NULL;
+}
+
+/* The offset from pc to a label: forward only, 8 bits unless wide. */
+static int resolve(struct assembler *as, size_t pc, const char *name,
+		   bool wide, uint32_t *off)
+{
+	const struct asm_label *l = find_label(as, name);
+	int line = as->insns[pc].line;
+
+	if (!l)
+		return asm_fail(as, line, "undefined label '%s'", name);
+	if (l->pc <= pc)
+		return asm_fail(as, line, "jump backwards to '%s' (line %d)",
+				name, l->line);
+	*off = (uint32_t)(l->pc - pc - 1);
+	if (!wide && *off > 0xff)
+		return asm_fail(as, line,
+				"jump to '%s' too far for 8 bits (%u instructions)",
+				name, *off);
+	return 0;
+}
+
+static int resolve_labels(struct assembler *as)
+{
+	for (size_t pc = 0; pc < as->n; pc++) {
+		struct asm_insn *ai = &as->insns[pc];
+		bool ja = BPF_CLASS(ai->insn.code) == BPF_JMP &&
+			  BPF_OP(ai->insn.code) == BPF_JA;
+		uint32_t off;
+		int ret;
+
+		if (!ai->label[0])
+			continue;
+		ret = resolve(as, pc, ai->label[0], ja, &off);
+		if (ret)
+			return ret;
+		if (ja) {
+			ai->insn.k = off;
+			continue;
+		}
+		ai->insn.jt = (uint8_t)off;
+		if (!ai->label[1])
+			continue;
+		ret = resolve(as, pc, ai->label[1], false, &off);
+		if (ret)
+			return ret;
+		ai->insn.jf = (uint8_t)off;
+	}
+	return 0;
+}
+
+static int assemble(struct assembler *as, char *text)
+{
+	char *line = text;
+	int ret;
+
+	while (line) {
+		char *nl = strchr(line, '\n');
+
+		if (!nl && !*line)
+			break;	/* what follows the last newline is no line */
+		if (nl)
+			*nl = '\0';
+		as->line++;
+		ret = parse_line(as, line);
+		if (ret)
+			return ret;
+		line = nl ? nl + 1 : NULL;
+	}
+	return resolve_labels(as);
+}
+
+int seccache_asm(const char *text, struct seccache_insn **insns, size_t *len,
+		 struct seccache_error *err)
+{
+	struct assembler as = { .err = err };
+	struct seccache_insn *out = NULL;
+	char *copy;
+	int ret;
+
+	if (!text || !insns || !len)
+		return seccache_fail(err, -EINVAL, -1, "no text");
+	copy = strdup(text);
+	if (!copy)
+		return seccache_fail(err, -ENOMEM, -1, "out of memory");
+	ret = assemble(&as, copy);
+	if (!ret && !as.n)
+		ret = asm_fail(&as, as.line ? as.line : 1, "no instructions");
+	if (!ret) {
+		out = malloc(as.n * sizeof(*out));
+		if (!out)
+			ret = asm_oom(&as);
+	}
+	if (!ret) {
+		for (size_t i = 0; i < as.n; i++)
+			out[i] = as.insns[i].insn;
+		*insns = out;
+		*len = as.n;
+	}
+	free(as.insns);
+	free(as.labels);
+	free(copy);
+	return ret;
+}
+
+int seccache_filter_from_asm(const char *text, struct seccache_filter **out,
+			     struct seccache_error *err)
+{
+	struct seccache_insn *insns;
+	size_t len;
+	int ret;
+
+	ret = seccache_asm(text, &insns, &len, err);
+	if (ret)
+		return ret;
+	ret = seccache_filter_new(insns, len, out, err);
+	free(insns);
+	return ret;
+}

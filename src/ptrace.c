@@ -1,3 +1,382 @@
 /* SPDX-License-Identifier: MIT */
-/* ptrace.c - not written yet. */
+/*
+ * ptrace.c - the filters of live threads. A thread is seized, interrupted,
+ * read with PTRACE_SECCOMP_GET_FILTER and PTRACE_SECCOMP_GET_METADATA, and
+ * detached, as CRIU does; the kernel only answers a tracer whose tracee is
+ * stopped. Index 0 is the oldest filter: get_nth_filter() counts back from
+ * the newest. A signal the stop caught is handed back on detach, so the
+ * thread runs on as if never read. /proc/TID/status tells apart the cases
+ * the ptrace errors blur (no filters, strict mode, zombie, traced).
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ptrace.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include "internal.h"
+
+/* The kernel's total_insns bound allows at most 32768 / 5 filters. */
+#define MAX_FILTERS (SECCACHE_MAX_PATH_INSNS / 5)
+
+/* A numeric field of /proc/TID/status ("Seccomp", "TracerPid"); -ENOENT if absent. */
+static int status_field(pid_t tid, const char *key, long *value)
+{
+	size_t key_len = strlen(key), cap = 0;
+	char path[64], *line = NULL;
+	int ret = -ENOENT;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/status", (int)tid);
+	f = fopen(path, "re");
+	if (!f)
+		return errno == ENOENT ? -ESRCH : -errno;
+	while (getline(&line, &cap, f) > 0) {
+		if (!strncmp(line, key, key_len) && line[key_len] == ':') {
+			*value = strtol(line + key_len + 1, NULL, 10);
+			ret = 0;
+			break;
+		}
+	}
+	free(line);
+	fclose(f);
+	return ret;
+}
+
+/* True if /proc/TID/status says the thread is a zombie or dead. */
+static bool thread_exited(pid_t tid)
+{
+	char path[64], state = 0, *line = NULL;
+	size_t cap = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/status", (int)tid);
+	f = fopen(path, "re");
+	if (!f)
+		return true;
+	while (getline(&line, &cap, f) > 0)
+		if (sscanf(line, "State: %c", &state) == 1)
+			break;
+	free(line);
+	fclose(f);
+	return state == 'Z' || state == 'X';
+}
+
+static int exited(pid_t tid, struct seccache_error *err)
+{
+	return seccache_fail(err, -ESRCH, -1, "thread %d exited while being read",
+			     (int)tid);
+}
+
+/* Why the thread has nothing to read, from its seccomp mode. */
+static int check_mode(pid_t tid, struct seccache_error *err)
+{
+	long mode;
+	int ret = status_field(tid, "Seccomp", &mode);
+
+	if (ret == -ESRCH)
+		return seccache_fail(err, -ESRCH, -1, "no process %d", (int)tid);
+	if (thread_exited(tid))
+		return exited(tid, err);
+	if (ret == -ENOENT)
+		return seccache_fail(err, -EOPNOTSUPP, -1,
+				     "this kernel has no seccomp (no Seccomp: in /proc/%d/status)",
+				     (int)tid);
+	if (ret)
+		return seccache_fail(err, ret, -1, "/proc/%d/status: %s", (int)tid,
+				     strerror(-ret));
+	if (mode == 0)
+		return seccache_fail(err, -ENOENT, -1,
+				     "thread %d has no seccomp filters (seccomp mode 0)",
+				     (int)tid);
+	if (mode == 1)
+		return seccache_fail(err, -EINVAL, -1,
+				     "thread %d is in seccomp strict mode: no filters, only read, write, _exit and sigreturn",
+				     (int)tid);
+	return 0;
+}
+
+static int seize_failed(pid_t tid, int error, struct seccache_error *err)
+{
+	long tracer = 0;
+
+	if (error == ESRCH || thread_exited(tid))
+		return exited(tid, err);
+	if (error == EPERM && !status_field(tid, "TracerPid", &tracer) && tracer)
+		return seccache_fail(err, -EBUSY, -1,
+				     "thread %d is already traced by process %ld",
+				     (int)tid, tracer);
+	if (error == EPERM)
+		return seccache_fail(err, -EPERM, -1,
+				     "reading filters needs root or CAP_SYS_ADMIN (ptrace of %d refused)",
+				     (int)tid);
+	return seccache_fail(err, -error, -1, "PTRACE_SEIZE %d: %s", (int)tid,
+			     strerror(error));
+}
+
+/*
+ * Wait for the stop PTRACE_INTERRUPT asked for. A signal-delivery-stop may
+ * come first: that stop serves as well, and *sig is the signal to hand back.
+ */
+static int wait_stop(pid_t tid, int *sig, struct seccache_error *err)
+{
+	int status;
+
+	for (;;) {
+		if (waitpid(tid, &status, __WALL) < 0) {
+			if (errno == EINTR)
+				continue;
+			return exited(tid, err);
+		}
+		if (!WIFSTOPPED(status))
+			return exited(tid, err);
+		*sig = status >> 16 == PTRACE_EVENT_STOP ? 0 : WSTOPSIG(status);
+		return 0;
+	}
+}
+
+/* The kernel refused a read: say which of its reasons applies. */
+static int read_failed(pid_t tid, size_t index, int error,
+		       struct seccache_error *err)
+{
+	long own_mode = 0;
+
+	switch (error) {
+	case ESRCH:
+		return exited(tid, err);
+	case EIO:
+		return seccache_fail(err, -EOPNOTSUPP, -1,
+				     "this kernel cannot export filters (PTRACE_SECCOMP_GET_FILTER needs CONFIG_CHECKPOINT_RESTORE)");
+	case EACCES:
+		if (!status_field(getpid(), "Seccomp", &own_mode) && own_mode)
+			return seccache_fail(err, -EPERM, -1,
+					     "the kernel does not export filters to a process under seccomp itself");
+		return seccache_fail(err, -EPERM, -1,
+				     "reading filters needs root or CAP_SYS_ADMIN");
+	case EMEDIUMTYPE:
+		return seccache_fail(err, -EMEDIUMTYPE, -1,
+				     "thread %d: filter %zu is not classic BPF", (int)tid,
+				     index);
+	case EINVAL:
+		/* Not in filter mode: check_mode() passed, so the thread changed. */
+		if (check_mode(tid, err))
+			return err ? err->code : -EINVAL;
+		return seccache_fail(err, -EINVAL, -1,
+				     "thread %d: PTRACE_SECCOMP_GET_FILTER refused filter %zu",
+				     (int)tid, index);
+	default:
+		return seccache_fail(err, -error, -1, "thread %d: filter %zu: %s",
+				     (int)tid, index, strerror(error));
+	}
+}
+
+/* Filter index of a stopped tracee, and its flags. */
+static int read_one(pid_t tid, size_t index, struct seccache_filter **out,
+		    uint64_t *flags, struct seccache_error *err)
+{
+	struct __ptrace_seccomp_metadata md = { .filter_off = index };
+	struct seccache_insn *insns;
+	long len;
+	int ret;
+
+	len = ptrace(PTRACE_SECCOMP_GET_FILTER, tid, (void *)index, NULL);
+	if (len < 0)
+		return errno == ENOENT ? -ENOENT : read_failed(tid, index, errno, err);
+	if (len == 0 || len > SECCACHE_MAXINSNS)
+		return seccache_fail(err, -EINVAL, -1,
+				     "thread %d: filter %zu has %ld instructions",
+				     (int)tid, index, len);
+	insns = calloc((size_t)len, sizeof(*insns));
+	if (!insns)
+		return seccache_fail(err, -ENOMEM, -1, "out of memory");
+	if (ptrace(PTRACE_SECCOMP_GET_FILTER, tid, (void *)index, insns) != len) {
+		ret = read_failed(tid, index, errno, err);
+		free(insns);
+		return ret;
+	}
+	ret = seccache_filter_new(insns, (size_t)len, out, err);
+	free(insns);
+	if (ret)
+		return ret;
+	if (ptrace(PTRACE_SECCOMP_GET_METADATA, tid, (void *)sizeof(md), &md) < 0) {
+		ret = read_failed(tid, index, errno, err);
+		seccache_filter_free(*out);
+		return ret;
+	}
+	*flags = md.flags;
+	return 0;
+}
+
+void seccache_thread_filters_free(struct seccache_filter **filters,
+				  uint64_t *flags, size_t n)
+{
+	size_t i;
+
+	for (i = 0; filters && i < n; i++)
+		seccache_filter_free(filters[i]);
+	free(filters);
+	free(flags);
+}
+
+/* Read every filter of a stopped tracee into the growing arrays. */
+static int read_all(pid_t tid, struct seccache_filter ***filters,
+		    uint64_t **flags, size_t *n, struct seccache_error *err)
+{
+	size_t cap = 0;
+	int ret;
+
+	for (*n = 0; *n < MAX_FILTERS; (*n)++) {
+		if (*n == cap) {
+			struct seccache_filter **more_filters;
+			uint64_t *more_flags;
+
+			cap = cap ? cap * 2 : 4;
+			more_filters = realloc(*filters, cap * sizeof(**filters));
+			if (more_filters)
+				*filters = more_filters;
+			more_flags = realloc(*flags, cap * sizeof(**flags));
+			if (more_flags)
+				*flags = more_flags;
+			if (!more_filters || !more_flags)
+				return seccache_fail(err, -ENOMEM, -1, "out of memory");
+		}
+		ret = read_one(tid, *n, &(*filters)[*n], &(*flags)[*n], err);
+		if (ret == -ENOENT)
+			return 0;
+		if (ret)
+			return ret;
+	}
+	return seccache_fail(err, -E2BIG, -1, "thread %d: more than %d filters",
+			     (int)tid, MAX_FILTERS);
+}
+
+int seccache_thread_filters(pid_t tid, struct seccache_filter ***filters,
+			    uint64_t **flags, size_t *n,
+			    struct seccache_error *err)
+{
+	char self_task[64];
+	int ret, sig = 0;
+
+	*filters = NULL;
+	*flags = NULL;
+	*n = 0;
+	if (tid <= 0)
+		return seccache_fail(err, -EINVAL, -1, "%d is not a thread id", (int)tid);
+	snprintf(self_task, sizeof(self_task), "/proc/self/task/%d", (int)tid);
+	if (!access(self_task, F_OK))
+		return seccache_fail(err, -EINVAL, -1,
+				     "thread %d is seccache's own: a process cannot trace itself",
+				     (int)tid);
+	ret = check_mode(tid, err);
+	if (ret)
+		return ret;
+	if (ptrace(PTRACE_SEIZE, tid, NULL, NULL) < 0)
+		return seize_failed(tid, errno, err);
+	if (ptrace(PTRACE_INTERRUPT, tid, NULL, NULL) < 0)
+		ret = exited(tid, err);
+	if (!ret)
+		ret = wait_stop(tid, &sig, err);
+	if (!ret)
+		ret = read_all(tid, filters, flags, n, err);
+	/* Fails harmlessly if the thread has exited meanwhile. */
+	ptrace(PTRACE_DETACH, tid, NULL, (void *)(long)sig);
+	if (ret) {
+		seccache_thread_filters_free(*filters, *flags, *n);
+		*filters = NULL;
+		*flags = NULL;
+		*n = 0;
+	}
+	return ret;
+}
+
+static int compare_tids(const void *a, const void *b)
+{
+	pid_t x = *(const pid_t *)a, y = *(const pid_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+int seccache_process_threads(pid_t pid, pid_t **tids, size_t *n,
+			     struct seccache_error *err)
+{
+	size_t cap = 0;
+	struct dirent *d;
+	char path[64];
+	DIR *dir;
+
+	*tids = NULL;
+	*n = 0;
+	if (pid <= 0)
+		return seccache_fail(err, -EINVAL, -1, "%d is not a process id", (int)pid);
+	snprintf(path, sizeof(path), "/proc/%d/task", (int)pid);
+	dir = opendir(path);
+	if (!dir && errno == ENOENT)
+		return seccache_fail(err, -ESRCH, -1, "no process %d", (int)pid);
+	if (!dir)
+		return seccache_fail(err, -errno, -1, "%s: %s", path, strerror(errno));
+	while ((d = readdir(dir))) {
+		pid_t tid = (pid_t)atoi(d->d_name);
+
+		if (tid <= 0)
+			continue;
+		if (*n == cap) {
+			pid_t *more = realloc(*tids, (cap = cap ? cap * 2 : 16) * sizeof(*more));
+
+			if (!more) {
+				closedir(dir);
+				free(*tids);
+				*tids = NULL;
+				*n = 0;
+				return seccache_fail(err, -ENOMEM, -1, "out of memory");
+			}
+			*tids = more;
+		}
+		(*tids)[(*n)++] = tid;
+	}
+	closedir(dir);
+	qsort(*tids, *n, sizeof(**tids), compare_tids);
+	return 0;
+}
+
+int seccache_stack_from_pid(pid_t pid, pid_t tid,
+			    const struct seccache_arch *native,
+			    struct seccache_stack **out, struct seccache_error *err)
+{
+	struct seccache_filter **filters;
+	uint64_t *flags;
+	char path[64];
+	size_t n, i;
+	int ret;
+
+	*out = NULL;
+	if (pid <= 0)
+		return seccache_fail(err, -EINVAL, -1, "%d is not a process id", (int)pid);
+	if (!tid)
+		tid = pid;
+	snprintf(path, sizeof(path), "/proc/%d/task/%d", (int)pid, (int)tid);
+	if (access(path, F_OK)) {
+		snprintf(path, sizeof(path), "/proc/%d", (int)pid);
+		if (access(path, F_OK))
+			return seccache_fail(err, -ESRCH, -1, "no process %d", (int)pid);
+		return seccache_fail(err, -ESRCH, -1, "no thread %d in process %d",
+				     (int)tid, (int)pid);
+	}
+	ret = seccache_thread_filters(tid, &filters, &flags, &n, err);
+	if (ret)
+		return ret;
+	ret = seccache_stack_new(native, out);
+	if (ret)
+		ret = seccache_fail(err, ret, -1, "cannot create a stack: %s",
+				    strerror(-ret));
+	for (i = 0; !ret && i < n; i++)
+		ret = seccache_stack_push(*out, filters[i], err);
+	seccache_thread_filters_free(filters, flags, n);
+	if (ret) {
+		seccache_stack_free(*out);
+		*out = NULL;
+	}
+	return ret;
+}

@@ -1,3 +1,661 @@
 /* SPDX-License-Identifier: MIT */
-/* report.c - not written yet. */
+/*
+ * report.c - the writers: seed patch 6's coverage ranges, the kernel's
+ * /proc/PID/seccomp_cache, JSON for tools and a text summary for people.
+ * They read any struct seccache_analysis through its accessors and know
+ * nothing of how it was built.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
 #include "internal.h"
+
+#define ACTION_NAME_MAX 32
+
+static bool is_x32(const struct seccache_arch *abi)
+{
+	return abi->native->x32 == abi;
+}
+
+static bool kernel_cached(const struct seccache_analysis *kernel,
+			  const struct seccache_arch *abi, uint32_t nr)
+{
+	const struct seccache_range *r;
+
+	if (!kernel)
+		return false;
+	r = seccache_analysis_lookup(kernel, abi->audit_arch, nr);
+	return r && r->constant && r->action == SECCACHE_RET_ALLOW;
+}
+
+/* A kernel-mode analysis is its own cache prediction. */
+static const struct seccache_analysis *
+kernel_of(const struct seccache_analysis *a, const struct seccache_analysis *kernel)
+{
+	if (kernel)
+		return kernel;
+	return seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL ? a : NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Seed patch 6's ranges                                               */
+/* ------------------------------------------------------------------ */
+
+static const char *abi_label(const struct seccache_arch *abi)
+{
+	if (abi->native == abi)
+		return "native";
+	return is_x32(abi) ? "multiplex" : "compat";
+}
+
+/* Only exact values had a bitmap in v1 (seccomp_update_bitmap()). */
+static const char *bitmap_name(const struct seccache_range *r)
+{
+	if (!r || !r->constant)
+		return "filter";
+	switch (r->action) {
+	case SECCACHE_RET_ALLOW:
+		return "SECCOMP_RET_ALLOW";
+	case SECCACHE_RET_KILL_PROCESS:
+		return "SECCOMP_RET_KILL_PROCESS";
+	case SECCACHE_RET_KILL_THREAD:
+		return "SECCOMP_RET_KILL_THREAD";
+	default:
+		return "filter";
+	}
+}
+
+/* __report_bitmap(): numbers right-aligned to three digits. */
+static void print_run(FILE *out, const char *label, const char *name,
+		      int start, int finish)
+{
+	int gap = (start < 100) + (start < 10) + (finish < 100) + (finish < 10);
+
+	if (start == finish)
+		fprintf(out, "%s     %3d: %s\n", label, start, name);
+	else if (start + 1 == finish)
+		fprintf(out, "%s %*s%d,%d: %s\n", label, gap, "", start, finish, name);
+	else
+		fprintf(out, "%s %*s%d-%d: %s\n", label, gap, "", start, finish, name);
+}
+
+static void report_abi_ranges(const struct seccache_analysis *a,
+			      const struct seccache_arch *abi, FILE *out)
+{
+	const char *label = abi_label(abi);
+	const char *run = NULL;
+	uint32_t start = 0;
+
+	for (uint32_t i = 0; i < abi->nr_count; i++) {
+		const char *name = bitmap_name(seccache_analysis_lookup(a,
+				abi->audit_arch, abi->nr_base + i));
+
+		if (run && strcmp(run, name)) {
+			print_run(out, label, run, (int)start, (int)i - 1);
+			start = i;
+		}
+		run = name;
+	}
+	if (run)
+		print_run(out, label, run, (int)start, (int)abi->nr_count - 1);
+}
+
+int seccache_report_ranges(const struct seccache_analysis *a, FILE *out)
+{
+	const struct seccache_arch *abis[3];
+	size_t n = seccache_analysis_abis(a, abis);
+
+	for (size_t i = 0; i < n; i++)
+		report_abi_ranges(a, abis[i], out);
+	return ferror(out) ? -EIO : 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* /proc/PID/seccomp_cache                                             */
+/* ------------------------------------------------------------------ */
+
+/*
+ * proc_pid_seccomp_cache_arch(): one line per bit of the predicted kernel's
+ * bitmaps (its NR_syscalls); x32 has no bitmap of its own.
+ */
+int seccache_report_proc(const struct seccache_analysis *a, FILE *out)
+{
+	const struct seccache_kernel *k = seccache_analysis_kernel(a);
+	const struct seccache_arch *abis[3];
+	size_t n = seccache_analysis_abis(a, abis);
+
+	if (!k)
+		return -EINVAL;
+	for (size_t i = 0; i < n; i++) {
+		uint32_t size = seccache_kernel_nr_count(k, abis[i]);
+
+		if (is_x32(abis[i]))
+			continue;
+		for (uint32_t nr = 0; nr < size; nr++)
+			fprintf(out, "%s %d %s\n", abis[i]->name, (int)nr,
+				kernel_cached(a, abis[i], nr) ? "ALLOW" : "FILTER");
+	}
+	return ferror(out) ? -EIO : 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* JSON                                                                */
+/* ------------------------------------------------------------------ */
+
+static json_t *action_string(uint32_t action)
+{
+	char name[ACTION_NAME_MAX];
+
+	seccache_action_format(action, name, sizeof(name));
+	return json_string(name);
+}
+
+static json_t *reads_array(uint32_t reads)
+{
+	json_t *arr = json_array();
+
+	for (unsigned int bit = 0; arr && bit < 32; bit++)
+		if (reads & (1U << bit))
+			json_array_append_new(arr, json_string(seccache_read_name(1U << bit)));
+	return arr;
+}
+
+static json_t *syscall_json(const struct seccache_arch *abi, uint32_t nr,
+			    const struct seccache_range *r,
+			    const struct seccache_analysis *kernel)
+{
+	const char *name = seccache_syscall_name(abi, nr);
+	json_t *o = json_object();
+	json_t *actions;
+
+	if (!o)
+		return NULL;
+	json_object_set_new(o, "nr", json_integer(nr));
+	json_object_set_new(o, "name", name ? json_string(name) : json_null());
+	json_object_set_new(o, "constant", json_boolean(r->constant));
+	if (r->constant) {
+		json_object_set_new(o, "action", action_string(r->action));
+		json_object_set_new(o, "value", json_integer(r->action));
+	} else {
+		actions = json_array();
+		for (unsigned int i = 0; actions && !r->any_action && i < r->n_actions; i++)
+			json_array_append_new(actions, action_string(r->actions[i]));
+		json_object_set_new(o, "actions", actions);
+	}
+	json_object_set_new(o, "reads", reads_array(r->reads));
+	json_object_set_new(o, "kernel_cached",
+			    json_boolean(kernel_cached(kernel, abi, nr)));
+	return o;
+}
+
+static json_t *range_json(const struct seccache_range *r, uint32_t first,
+			  uint32_t last)
+{
+	json_t *o = json_object();
+
+	if (!o)
+		return NULL;
+	json_object_set_new(o, "first", json_integer(first));
+	json_object_set_new(o, "last", json_integer(last));
+	json_object_set_new(o, "constant", json_boolean(r->constant));
+	json_object_set_new(o, "action", r->constant ? action_string(r->action)
+						     : json_string("FILTER"));
+	return o;
+}
+
+/*
+ * Append the ranges clipped to [lo, hi]. x32's numbers are the two
+ * quarters of the space with bit 30 set (seccache_arch_of()).
+ */
+static void append_ranges(json_t *arr, const struct seccache_range *ranges,
+			  size_t n, uint32_t lo, uint32_t hi)
+{
+	for (size_t i = 0; i < n; i++) {
+		uint32_t first = ranges[i].first > lo ? ranges[i].first : lo;
+		uint32_t last = ranges[i].last < hi ? ranges[i].last : hi;
+
+		if (first <= last)
+			json_array_append_new(arr, range_json(&ranges[i], first, last));
+	}
+}
+
+static json_t *ranges_json(const struct seccache_analysis *a,
+			   const struct seccache_arch *abi)
+{
+	const struct seccache_range *ranges;
+	size_t n = seccache_analysis_ranges(a, abi->audit_arch, &ranges);
+	json_t *arr = json_array();
+
+	if (!arr)
+		return NULL;
+	if (!abi->nr_base) {
+		append_ranges(arr, ranges, n, 0, UINT32_MAX);
+		return arr;
+	}
+	append_ranges(arr, ranges, n, abi->nr_base, 0x7fffffffU);
+	append_ranges(arr, ranges, n, 0x80000000U | abi->nr_base, UINT32_MAX);
+	return arr;
+}
+
+static json_t *abi_json(const struct seccache_analysis *a,
+			const struct seccache_analysis *kernel,
+			const struct seccache_arch *abi)
+{
+	json_t *o = json_object();
+	json_t *syscalls = json_array();
+
+	if (!o || !syscalls) {
+		json_decref(o);
+		json_decref(syscalls);
+		return NULL;
+	}
+	json_object_set_new(o, "arch", json_string(abi->name));
+	json_object_set_new(o, "audit_arch", json_integer(abi->audit_arch));
+	json_object_set_new(o, "nr_count", json_integer(abi->nr_count));
+	for (uint32_t i = 0; i < abi->nr_count; i++) {
+		uint32_t nr = abi->nr_base + i;
+		const struct seccache_range *r =
+			seccache_analysis_lookup(a, abi->audit_arch, nr);
+
+		if (r)
+			json_array_append_new(syscalls, syscall_json(abi, nr, r, kernel));
+	}
+	json_object_set_new(o, "syscalls", syscalls);
+	json_object_set_new(o, "ranges", ranges_json(a, abi));
+	return o;
+}
+
+int seccache_report_json(const struct seccache_analysis *a,
+			 const struct seccache_analysis *kernel, FILE *out)
+{
+	const struct seccache_arch *abis[3];
+	size_t n = seccache_analysis_abis(a, abis);
+	json_t *root = json_object();
+	json_t *arches = json_array();
+	int ret = 0;
+
+	kernel = kernel_of(a, kernel);
+	if (!root || !arches) {
+		json_decref(root);
+		json_decref(arches);
+		return -ENOMEM;
+	}
+	json_object_set_new(root, "mode", json_string(
+		seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL ? "kernel" : "precise"));
+	for (size_t i = 0; i < n; i++)
+		json_array_append_new(arches, abi_json(a, kernel, abis[i]));
+	json_object_set_new(root, "arches", arches);
+	/* jansson drops NULL values silently; the sizes say if one was lost. */
+	if (json_array_size(arches) != n)
+		ret = -ENOMEM;
+	else if (json_dumpf(root, out, JSON_INDENT(2)) || fputc('\n', out) == EOF)
+		ret = -EIO;
+	json_decref(root);
+	return ret;
+}
+
+/* ------------------------------------------------------------------ */
+/* Text                                                                */
+/* ------------------------------------------------------------------ */
+
+struct palette {
+	const char *title, *cached, *constant, *dynamic, *finding, *off;
+};
+
+static const struct palette plain = { "", "", "", "", "", "" };
+static const struct palette ansi = {
+	"\033[1m", "\033[32m", "\033[33m", "\033[36m", "\033[31m", "\033[0m",
+};
+
+struct action_group {
+	char name[ACTION_NAME_MAX];
+	uint32_t count;
+};
+
+/* One ABI's named syscalls, counted once each. */
+struct abi_summary {
+	uint32_t named, unassigned;
+	uint32_t cached;		/* the kernel's cache allows them */
+	uint32_t constant;		/* constant, yet the filter runs */
+	uint32_t dynamic;		/* the result depends on more than nr and arch */
+	uint32_t kill_thread, kill_process; /* of constant */
+	uint32_t allowed;		/* effective ALLOW, cached or not */
+	bool reads_arch;
+	struct action_group *groups;	/* of constant, most frequent first */
+	size_t n_groups;
+};
+
+static void count_group(struct abi_summary *sum, uint32_t action)
+{
+	char name[ACTION_NAME_MAX];
+	size_t i;
+
+	seccache_action_format(action, name, sizeof(name));
+	for (i = 0; i < sum->n_groups; i++)
+		if (!strcmp(sum->groups[i].name, name))
+			break;
+	if (i == sum->n_groups) {
+		strcpy(sum->groups[i].name, name);
+		sum->groups[i].count = 0;
+		sum->n_groups++;
+	}
+	sum->groups[i].count++;
+}
+
+static void count_constant(struct abi_summary *sum, uint32_t action)
+{
+	uint32_t effective = seccache_action_effective(action) & SECCACHE_RET_ACTION_FULL;
+
+	sum->constant++;
+	if (effective == SECCACHE_RET_KILL_THREAD)
+		sum->kill_thread++;
+	else if (effective == SECCACHE_RET_KILL_PROCESS)
+		sum->kill_process++;
+	count_group(sum, action);
+}
+
+static int group_cmp(const void *pa, const void *pb)
+{
+	const struct action_group *a = pa, *b = pb;
+
+	if (a->count != b->count)
+		return a->count < b->count ? 1 : -1;
+	return strcmp(a->name, b->name);
+}
+
+static bool is_allow(const struct seccache_range *r)
+{
+	return r->constant && (seccache_action_effective(r->action) &
+			       SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_ALLOW;
+}
+
+static int summarize(const struct seccache_analysis *a,
+		     const struct seccache_analysis *kernel,
+		     const struct seccache_arch *abi, struct abi_summary *sum)
+{
+	memset(sum, 0, sizeof(*sum));
+	sum->groups = calloc(abi->nr_count ? abi->nr_count : 1, sizeof(*sum->groups));
+	if (!sum->groups)
+		return -ENOMEM;
+	for (uint32_t i = 0; i < abi->nr_count; i++) {
+		uint32_t nr = abi->nr_base + i;
+		const struct seccache_range *r =
+			seccache_analysis_lookup(a, abi->audit_arch, nr);
+
+		if (!r || !seccache_syscall_name(abi, nr)) {
+			sum->unassigned++;
+			continue;
+		}
+		sum->named++;
+		sum->reads_arch |= !!(r->reads & SECCACHE_READ_ARCH);
+		sum->allowed += is_allow(r);
+		if (kernel_cached(kernel, abi, nr))
+			sum->cached++;
+		else if (r->constant)
+			count_constant(sum, r->action);
+		else
+			sum->dynamic++;
+	}
+	qsort(sum->groups, sum->n_groups, sizeof(*sum->groups), group_cmp);
+	return 0;
+}
+
+/* "args[0].lo, args[1].lo": what beyond nr and arch a result depends on. */
+static void print_reads(FILE *out, uint32_t reads)
+{
+	const char *sep = "";
+
+	reads &= ~(SECCACHE_READ_NR | SECCACHE_READ_ARCH);
+	if (!reads)
+		fputs("nr and arch only", out);
+	for (unsigned int bit = 0; bit < 32; bit++) {
+		if (!(reads & (1U << bit)))
+			continue;
+		fprintf(out, "%s%s", sep, seccache_read_name(1U << bit));
+		sep = ", ";
+	}
+}
+
+static void print_actions(FILE *out, const struct seccache_range *r)
+{
+	char name[ACTION_NAME_MAX];
+
+	if (r->any_action || !r->n_actions)
+		return;
+	fputs(" -> ", out);
+	for (unsigned int i = 0; i < r->n_actions; i++) {
+		seccache_action_format(r->actions[i], name, sizeof(name));
+		fprintf(out, "%s%s", i ? " or " : "", name);
+	}
+}
+
+static void print_dynamic(const struct seccache_analysis *a,
+			  const struct seccache_analysis *kernel,
+			  const struct seccache_arch *abi, FILE *out)
+{
+	for (uint32_t i = 0; i < abi->nr_count; i++) {
+		uint32_t nr = abi->nr_base + i;
+		const char *name = seccache_syscall_name(abi, nr);
+		const struct seccache_range *r =
+			seccache_analysis_lookup(a, abi->audit_arch, nr);
+
+		if (!name || !r || r->constant || kernel_cached(kernel, abi, nr))
+			continue;
+		fprintf(out, "        %s: ", name);
+		print_reads(out, r->reads);
+		print_actions(out, r);
+		fputc('\n', out);
+	}
+}
+
+static void print_counts(const struct seccache_analysis *a,
+			 const struct seccache_analysis *kernel,
+			 const struct seccache_arch *abi,
+			 const struct abi_summary *sum,
+			 const struct palette *p, FILE *out)
+{
+	bool kernel_mode = seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL;
+
+	if (kernel)
+		fprintf(out, "  %s%5u%s allowed by the kernel's cache without running the filter\n",
+			p->cached, sum->cached, p->off);
+	if (sum->constant) {
+		fprintf(out, "  %s%5u%s constant%s:\n", p->constant, sum->constant,
+			p->off, kernel ? ", yet the filter runs on every call" : "");
+		for (size_t i = 0; i < sum->n_groups; i++)
+			fprintf(out, "        %s: %u syscall%s\n", sum->groups[i].name,
+				sum->groups[i].count,
+				sum->groups[i].count == 1 ? "" : "s");
+	}
+	if (!sum->dynamic)
+		return;
+	if (kernel_mode) {
+		fprintf(out, "  %s%5u%s run the filter\n", p->dynamic, sum->dynamic, p->off);
+		return;
+	}
+	fprintf(out, "  %s%5u%s depend%s on arguments:\n", p->dynamic, sum->dynamic,
+		p->off, sum->dynamic == 1 ? "s" : "");
+	print_dynamic(a, kernel, abi, out);
+}
+
+struct findings {
+	FILE *out;
+	const struct palette *p;
+	bool any;
+};
+
+static void finding(struct findings *f, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void finding(struct findings *f, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!f->any)
+		fputs("  findings:\n", f->out);
+	f->any = true;
+	fprintf(f->out, "    %s*%s ", f->p->finding, f->p->off);
+	va_start(ap, fmt);
+	vfprintf(f->out, fmt, ap);
+	va_end(ap);
+	fputc('\n', f->out);
+}
+
+/* "ERRNO(1)/ALLOW/...": the most frequent results that are not kills. */
+static void other_actions(const struct abi_summary *sum, char *buf, size_t size)
+{
+	size_t shown = 0, len = 0;
+
+	buf[0] = '\0';
+	for (size_t i = 0; i < sum->n_groups && len < size; i++) {
+		if (!strncmp(sum->groups[i].name, "KILL_", 5))
+			continue;
+		if (shown == 3) {
+			snprintf(buf + len, size - len, "/...");
+			return;
+		}
+		len += snprintf(buf + len, size - len, "%s%s", shown ? "/" : "",
+				sum->groups[i].name);
+		shown++;
+	}
+}
+
+/*
+ * " (ptrace, kexec_load, ...)": the first syscalls whose constant, uncached
+ * result is this kill, so that a short list names them all.
+ */
+static void kill_names(const struct seccache_analysis *a,
+		       const struct seccache_analysis *kernel,
+		       const struct seccache_arch *abi, uint32_t kill,
+		       char *buf, size_t size)
+{
+	size_t shown = 0, len = 0;
+
+	buf[0] = '\0';
+	for (uint32_t i = 0; i < abi->nr_count && len < size; i++) {
+		uint32_t nr = abi->nr_base + i;
+		const char *name = seccache_syscall_name(abi, nr);
+		const struct seccache_range *r =
+			seccache_analysis_lookup(a, abi->audit_arch, nr);
+
+		if (!name || !r || !r->constant || kernel_cached(kernel, abi, nr) ||
+		    (seccache_action_effective(r->action) & SECCACHE_RET_ACTION_FULL) != kill)
+			continue;
+		if (shown == 4) {
+			len += snprintf(buf + len, size - len, ", ...");
+			break;
+		}
+		len += snprintf(buf + len, size - len, "%s%s", shown ? ", " : " (", name);
+		shown++;
+	}
+	if (shown && len < size)
+		snprintf(buf + len, size - len, ")");
+}
+
+static void cache_findings(struct findings *f, const struct seccache_analysis *a,
+			   const struct seccache_analysis *kernel,
+			   const struct seccache_arch *abi,
+			   const struct abi_summary *sum)
+{
+	uint32_t others = sum->constant - sum->kill_thread - sum->kill_process;
+	char names[160];
+
+	if (sum->kill_thread) {
+		kill_names(a, kernel, abi, SECCACHE_RET_KILL_THREAD, names, sizeof(names));
+		finding(f, "kill_thread for %u syscall%s could be cached%s", sum->kill_thread,
+			sum->kill_thread == 1 ? "" : "s", names);
+	}
+	if (sum->kill_process) {
+		kill_names(a, kernel, abi, SECCACHE_RET_KILL_PROCESS, names, sizeof(names));
+		finding(f, "kill_process for %u syscall%s could be cached%s", sum->kill_process,
+			sum->kill_process == 1 ? "" : "s", names);
+	}
+	if (!others)
+		return;
+	other_actions(sum, names, sizeof(names));
+	finding(f, "%u constant %s result%s run the filter on every call", others,
+		names, others == 1 ? "" : "s");
+}
+
+static void x32_finding(struct findings *f, const struct abi_summary *sum)
+{
+	if (sum->n_groups == 1 && sum->groups[0].count == sum->named)
+		finding(f, "x32 calls: all %u get %s, and the kernel never caches x32",
+			sum->named, sum->groups[0].name);
+	else if (sum->allowed)
+		finding(f, "x32 calls: %u allowed, each runs the filter (the kernel never caches x32)",
+			sum->allowed);
+}
+
+static void print_findings(const struct seccache_analysis *a,
+			   const struct seccache_analysis *kernel,
+			   const struct seccache_arch *abi,
+			   const struct abi_summary *sum,
+			   const struct palette *p, FILE *out)
+{
+	const struct seccache_range *past;
+	struct findings f = { out, p, false };
+
+	if (seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL)
+		return;
+	if (kernel && !is_x32(abi))
+		cache_findings(&f, a, kernel, abi, sum);
+	if (abi->native != abi && !is_x32(abi) && !sum->reads_arch)
+		finding(&f, "arch not checked: %s calls reach the %s rules",
+			abi->name, abi->native->name);
+	if (is_x32(abi))
+		x32_finding(&f, sum);
+	past = seccache_analysis_lookup(a, abi->audit_arch, abi->nr_base + abi->nr_count);
+	if (past && is_allow(past))
+		finding(&f, "numbers from %u up are allowed: syscalls newer than the filter pass",
+			abi->nr_count);
+}
+
+static int report_abi_text(const struct seccache_analysis *a,
+			   const struct seccache_analysis *kernel,
+			   const struct seccache_arch *abi,
+			   const struct palette *p, FILE *out)
+{
+	struct abi_summary sum;
+	int ret = summarize(a, kernel, abi, &sum);
+
+	if (ret)
+		return ret;
+	fprintf(out, "%s%s%s: %u syscalls (numbers %u-%u", p->title, abi->name, p->off,
+		sum.named, 0U, abi->nr_count ? abi->nr_count - 1 : 0);
+	if (abi->nr_base)
+		fprintf(out, " + 0x%x", abi->nr_base);
+	fprintf(out, ", %u unassigned)\n", sum.unassigned);
+	print_counts(a, kernel, abi, &sum, p, out);
+	print_findings(a, kernel, abi, &sum, p, out);
+	free(sum.groups);
+	return 0;
+}
+
+int seccache_report_text(const struct seccache_analysis *a,
+			 const struct seccache_analysis *kernel, FILE *out,
+			 unsigned int flags)
+{
+	const struct palette *p = flags & SECCACHE_REPORT_COLOR ? &ansi : &plain;
+	const struct seccache_arch *abis[3];
+	size_t n = seccache_analysis_abis(a, abis);
+	bool kernel_mode = seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL;
+	int ret = 0;
+
+	kernel = kernel_of(a, kernel);
+	fprintf(out, "%sseccache report%s: %s\n", p->title, p->off,
+		kernel_mode ? "the kernel's allow cache" :
+		kernel ? "precise analysis and the kernel's allow cache" :
+			 "precise analysis");
+	for (size_t i = 0; !ret && i < n; i++) {
+		fputc('\n', out);
+		ret = report_abi_text(a, kernel, abis[i], p, out);
+	}
+	if (!ret && ferror(out))
+		ret = -EIO;
+	return ret;
+}

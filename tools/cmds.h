@@ -12,6 +12,12 @@ enum {
 };
 
 /* argv[0] is the subcommand name. */
+int cmd_report(int argc, char **argv);
+int cmd_eval(int argc, char **argv);
+int cmd_validate(int argc, char **argv);
+int cmd_disasm(int argc, char **argv);
+int cmd_asm(int argc, char **argv);
+int cmd_dump(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 
 #endif

@@ -1,10 +1,103 @@
 /* SPDX-License-Identifier: MIT */
-/* seccache.c - the command; subcommands come with the CLI issue. */
+/*
+ * seccache.c - the command: global options and dispatch to one cmd_*.c per
+ * subcommand, like git and bpftool.
+ */
 #include <stdio.h>
+#include <string.h>
+
+#include "cmds.h"
 #include "seccache.h"
 
-int main(void)
+struct subcommand {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *summary;
+};
+
+static const struct subcommand subcommands[] = {
+	{ "report", cmd_report, "which syscalls have a constant action" },
+	{ "eval", cmd_eval, "run the stack on syscalls and print the actions" },
+	{ "validate", cmd_validate, "check filters as seccomp(2) would" },
+	{ "disasm", cmd_disasm, "print a filter as assembly" },
+	{ "asm", cmd_asm, "assemble text into raw struct sock_filter records" },
+	{ "dump", cmd_dump, "save the filters of a live process" },
+	{ "bench", cmd_bench, "time the kernel and the engine" },
+};
+
+#define N_SUBCOMMANDS (sizeof(subcommands) / sizeof(subcommands[0]))
+
+static void usage(FILE *out)
 {
-	printf("seccache %s\n", SECCACHE_VERSION);
-	return 0;
+	fprintf(out,
+		"Usage: seccache SUBCOMMAND [OPTIONS] SOURCE...\n"
+		"       seccache SUBCOMMAND --help\n"
+		"       seccache --version\n"
+		"\n"
+		"Analyse Linux seccomp classic-BPF filters.\n"
+		"\n"
+		"Subcommands:\n");
+	for (size_t i = 0; i < N_SUBCOMMANDS; i++)
+		fprintf(out, "  %-9s %s\n", subcommands[i].name,
+			subcommands[i].summary);
+	fprintf(out,
+		"\n"
+		"A SOURCE is a raw filter FILE (- is standard input), FILE.s or\n"
+		"FILE.asm (assembly), FILE.json (an OCI seccomp profile) or\n"
+		"pid:PID[/TID]; several SOURCEs stack, oldest first.\n"
+		"\n"
+		"Exit status: 0 ok, 1 a \"no\", 2 usage or input error, 3 system error.\n"
+		"See seccache(1).\n");
+}
+
+static const struct subcommand *find_subcommand(const char *name)
+{
+	for (size_t i = 0; i < N_SUBCOMMANDS; i++)
+		if (!strcmp(subcommands[i].name, name))
+			return &subcommands[i];
+	return NULL;
+}
+
+/* "seccache help [SUBCOMMAND]" */
+static int help(int argc, char **argv)
+{
+	const struct subcommand *sub;
+	char *sub_argv[] = { NULL, "--help", NULL };
+
+	if (argc < 2) {
+		usage(stdout);
+		return EXIT_OK;
+	}
+	sub = find_subcommand(argv[1]);
+	if (!sub) {
+		fprintf(stderr, "seccache: unknown subcommand '%s'\n", argv[1]);
+		return EXIT_USAGE;
+	}
+	sub_argv[0] = argv[1];
+	return sub->run(2, sub_argv);
+}
+
+int main(int argc, char **argv)
+{
+	const struct subcommand *sub;
+
+	if (argc < 2) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
+		printf("seccache %s\n", SECCACHE_VERSION);
+		return EXIT_OK;
+	}
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))
+		return help(1, argv + 1);
+	if (!strcmp(argv[1], "help"))
+		return help(argc - 1, argv + 1);
+	sub = find_subcommand(argv[1]);
+	if (!sub) {
+		fprintf(stderr, "seccache: unknown subcommand '%s'\n"
+			"Try 'seccache help'.\n", argv[1]);
+		return EXIT_USAGE;
+	}
+	return sub->run(argc - 1, argv + 1);
 }

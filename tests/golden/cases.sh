@@ -1,0 +1,145 @@
+# SPDX-License-Identifier: MIT
+# cases.sh - the golden cases, sourced by run.sh: check NAME STATUS ARGS...
+
+# The command itself
+check version 0 --version
+check help 0 help
+check help_eval 0 help eval
+check no_args 2
+check unknown_subcommand 2 frobnicate
+for sub in report eval validate disasm asm dump; do
+	check "${sub}_help" 0 "$sub" --help
+	check "${sub}_bad_option" 2 "$sub" --no-such-option
+done
+
+# validate
+check validate_ok 0 validate x86_basic.bpf
+check validate_stack 0 validate x86_basic.bpf deny_open.bpf allow_all.bpf
+check validate_invalid 2 validate invalid.bpf
+check validate_empty 2 validate empty.bpf
+check validate_odd_size 2 validate odd.bpf
+check validate_missing 2 validate no-such-file.bpf
+check validate_directory 2 validate .
+check validate_no_source 2 validate
+STDIN=$DATA/x86_basic.bpf check validate_stdin 0 validate -
+
+# asm and disasm, and the round trip between them
+check disasm_basic 0 disasm x86_basic.bpf
+check disasm_stack 0 disasm x86_basic.bpf deny_open.bpf
+check disasm_invalid 0 disasm invalid.bpf
+check disasm_odd_size 2 disasm odd.bpf
+check disasm_empty 2 disasm empty.bpf
+cp "$WORK/disasm_basic.raw.out" "$WORK/basic.s"
+check asm_basic 0 asm "$WORK/basic.s" -o "$WORK/basic.bpf"
+same "$DATA/x86_basic.bpf" "$WORK/basic.bpf"
+check asm_file 0 asm errno.s -o "$WORK/errno.bpf"
+check eval_asm_output 0 eval "$WORK/errno.bpf" x86_64 getpid
+check eval_asm_source 0 eval errno.s x86_64 getpid
+check asm_syntax_error 2 asm bad_syntax.s -o "$WORK/bad.bpf"
+check asm_no_output 2 asm errno.s
+check asm_missing 2 asm no-such-file.s -o "$WORK/missing.bpf"
+
+# eval
+check eval_vectors 0 eval x86_basic.bpf --vectors vectors.txt
+check eval_stack 0 eval x86_basic.bpf deny_open.bpf --vectors vectors.txt
+check eval_one 0 eval x86_basic.bpf x86_64 write 2
+check eval_negative 0 eval x86_basic.bpf x86_64 read -- -1
+check eval_audit_number 0 eval x86_basic.bpf 0x40000003 20
+check eval_explain 0 eval --explain x86_basic.bpf deny_open.bpf x86_64 write 2
+check eval_json 0 eval --json x86_basic.bpf x86_64 getpid
+check eval_ip 0 eval --ip 0x7fff0000 x86_basic.bpf x86_64 getpid
+STDIN=$DATA/vectors.txt check eval_stdin_vectors 0 eval x86_basic.bpf --vectors -
+check eval_stdin_twice 2 eval - --vectors -
+check eval_bad_vector 2 eval x86_basic.bpf --vectors bad_vectors.txt
+check eval_bad_arch_vector 2 eval x86_basic.bpf --vectors bad_arch_vectors.txt
+check eval_too_many_fields 2 eval x86_basic.bpf --vectors too_many.txt
+check eval_unknown_arch 2 eval x86_basic.bpf mips99 1
+check eval_bad_number 2 eval x86_basic.bpf x86_64 read 12abc
+check eval_bad_ip 2 eval --ip zz x86_basic.bpf x86_64 read
+check eval_no_vector 2 eval x86_basic.bpf
+check eval_missing_vectors 2 eval x86_basic.bpf --vectors no-such-file.txt
+check eval_empty 2 eval empty.bpf x86_64 read
+check eval_invalid 2 eval invalid.bpf x86_64 read
+
+# report (for a fixed kernel, so that the outputs do not depend on the host's)
+check report_text 0 report --kernel 6.18.0 x86_basic.bpf deny_open.bpf
+check report_old_kernel 0 report --kernel 5.10.0 x86_basic.bpf
+check report_bad_kernel 2 report --kernel banana x86_basic.bpf
+check report_ranges 0 report --kernel 6.18.0 --format ranges x86_basic.bpf
+check report_proc 0 report --kernel 6.18.0 --format proc x86_basic.bpf
+# The whole document is 400 kB: keep its start, and check that it parses.
+NOGOLDEN=1 check report_json 0 report --kernel 6.18.0 --json x86_basic.bpf
+sed -n 1,60p "$WORK/report_json.out" >"$WORK/report_json_head"
+golden report_json_head "$WORK/report_json_head"
+if command -v python3 >/dev/null; then
+	python3 -m json.tool "$WORK/report_json.out" >/dev/null ||
+		{ name=report_json; fail "not valid JSON"; }
+fi
+check report_kernel 0 report --kernel 6.18.0 --mode kernel x86_basic.bpf
+check report_pin 0 report --kernel 6.18.0 --pin x86_64 --format ranges x86_basic.bpf
+check report_unknown_format 2 report --format xml x86_basic.bpf
+check report_unknown_mode 2 report --mode fast x86_basic.bpf
+check report_unknown_arch 2 report --arch mips99 x86_basic.bpf
+check report_unknown_pin 2 report --pin mips99 x86_basic.bpf
+check report_odd_size 2 report odd.bpf
+
+# OCI profiles
+check report_profile 0 report --kernel 6.18.0 --format ranges profile.json
+check eval_profile 0 eval profile.json --vectors profile_vectors.txt
+check profile_arch 0 eval --arch x86_64 profile.json x86_64 read
+check profile_malformed 2 report malformed.json
+check profile_unsupported 2 report unsupported.json
+check profile_missing 2 report no-such-profile.json
+
+# Live processes
+check dump_no_such_pid 2 dump 999999999
+check dump_bad_pid 2 dump pid:abc
+check eval_no_such_pid 2 eval pid:999999999 x86_64 read
+sleep 60 &
+CHILD=$!
+check dump_no_filters 2 dump "$CHILD"
+check eval_no_filters 2 eval "pid:$CHILD" x86_64 read
+kill "$CHILD"
+wait "$CHILD" 2>/dev/null
+
+# start ARGS...: run install_filters ARGS as $CHILD and wait for its filters.
+start() {
+	"$INSTALL" "$@" >"$WORK/ready" &
+	CHILD=$!
+	i=0
+	while [ "$(cat "$WORK/ready")" != ready ] && [ $i -lt 100 ]; do
+		sleep 0.05
+		i=$((i + 1))
+	done
+}
+
+stop() {
+	kill "$CHILD"
+	wait "$CHILD" 2>/dev/null
+	CHILD=
+}
+
+start -l "$DATA/x86_basic.bpf" "$DATA/deny_open.bpf"
+check dump_summary 0 dump "$CHILD"
+check dump_dir 0 dump "$CHILD" -o "$WORK/dump"
+same "$DATA/x86_basic.bpf" "$WORK/dump/00.bpf"
+same "$DATA/deny_open.bpf" "$WORK/dump/01.bpf"
+golden dump_flags "$WORK/dump/flags.txt"
+check eval_pid 0 eval "pid:$CHILD" --vectors vectors.txt
+check eval_pid_tid 0 eval "pid:$CHILD/$CHILD" x86_64 open
+check report_pid 0 report --kernel 6.18.0 --format ranges "pid:$CHILD"
+stop
+
+start -t "$DATA/deny_open.bpf" "$DATA/x86_basic.bpf"
+NOGOLDEN=1 check dump_threads 0 dump "$CHILD"
+NOGOLDEN=1 check dump_threads_dir 0 dump "$CHILD" -o "$WORK/threads"
+# The main thread has its own filter; the other inherited it and added one.
+same "$DATA/x86_basic.bpf" "$WORK/threads/$CHILD/00.bpf"
+[ -e "$WORK/threads/$CHILD/01.bpf" ] && { name=dump_threads_main; fail "main thread has 2 filters"; }
+for dir in "$WORK"/threads/*; do
+	[ "$dir" = "$WORK/threads/$CHILD" ] && continue
+	same "$DATA/x86_basic.bpf" "$dir/00.bpf"
+	same "$DATA/deny_open.bpf" "$dir/01.bpf"
+done
+[ "$(ls "$WORK/threads" | wc -l)" = 2 ] || { name=dump_threads_dirs; fail "expected 2 thread directories"; }
+stop

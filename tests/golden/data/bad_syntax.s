@@ -1,0 +1,3 @@
+	ld [nr]
+	jeq #39, nowhere
+	ret ALLOW

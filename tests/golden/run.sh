@@ -1,0 +1,103 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+#
+# run.sh - golden tests of the seccache command: each case runs seccache in
+# data/ and compares the exit status, standard output and standard error
+# with expected/NAME.out and expected/NAME.err (a missing file means empty).
+# UPDATE=1 rewrites the expected files from the current outputs instead.
+#
+# Usage: run.sh SECCACHE INSTALL_FILTERS SRCDIR
+# SECCACHE_WRAPPER, if set, runs seccache under a tool (make check-valgrind).
+set -u
+
+# absolute PATH: the cases run in data/.
+absolute() {
+	echo "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+}
+
+SECCACHE=$(absolute "$1")
+INSTALL=$(absolute "$2")
+SRC=$(cd "$3" && pwd)
+DATA=$SRC/data
+EXPECTED=$SRC/expected
+WORK=$(mktemp -d)
+CHILD=
+failures=0
+count=0
+
+cleanup() {
+	[ -n "$CHILD" ] && kill "$CHILD" 2>/dev/null
+	rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+fail() {
+	echo "FAIL $name: $*"
+	failures=$((failures + 1))
+}
+
+# compare NAME SUFFIX: the output against its golden file.
+compare() {
+	got=$WORK/$1.$2
+	want=$EXPECTED/$1.$2
+	if [ "${UPDATE:-0}" = 1 ]; then
+		if [ -s "$got" ]; then cp "$got" "$want"; else rm -f "$want"; fi
+		return
+	fi
+	[ -f "$want" ] || want=/dev/null
+	diff -u "$want" "$got" >"$WORK/diff" || {
+		fail "$2 differs"
+		cat "$WORK/diff"
+	}
+}
+
+# check NAME STATUS ARGS...: run "seccache ARGS" in data/ with standard
+# input from $STDIN; the pid of $CHILD reads as PID in the outputs.
+# NOGOLDEN=1 checks the exit status only (outputs with varying thread ids).
+check() {
+	name=$1
+	want_status=$2
+	shift 2
+	count=$((count + 1))
+	# shellcheck disable=SC2086 # the wrapper is words (valgrind -q ...)
+	(cd "$DATA" && ${SECCACHE_WRAPPER:-} "$SECCACHE" "$@") <"${STDIN:-/dev/null}" \
+		>"$WORK/$name.raw.out" 2>"$WORK/$name.raw.err"
+	status=$?
+	for s in out err; do
+		# --N-- lines are valgrind's notes (unknown syscalls), not ours.
+		sed -e "s|$WORK|WORK|g" -e '/^--[0-9]*-- /d' \
+			${CHILD:+-e "s/\\b$CHILD\\b/PID/g"} \
+			"$WORK/$name.raw.$s" >"$WORK/$name.$s"
+	done
+	if [ "$status" -gt 3 ]; then
+		fail "exit status $status (crash?)"
+		cat "$WORK/$name.err"
+	elif [ "$status" != "$want_status" ]; then
+		fail "exit status $status, expected $want_status"
+		cat "$WORK/$name.err"
+	fi
+	if [ -z "${NOGOLDEN:-}" ]; then
+		compare "$name" out
+		compare "$name" err
+	fi
+}
+
+# golden NAME FILE: a file seccache wrote against expected/NAME.out.
+golden() {
+	count=$((count + 1))
+	name=$1
+	cp "$2" "$WORK/$name.out"
+	compare "$name" out
+}
+
+# same FILE FILE: byte-for-byte equality.
+same() {
+	count=$((count + 1))
+	name="same $(basename "$1") $(basename "$2")"
+	cmp "$1" "$2" || fail "files differ"
+}
+
+. "$SRC/cases.sh"
+
+echo "$count checks, $failures failed"
+[ "$failures" = 0 ]

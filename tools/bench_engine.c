@@ -1,0 +1,576 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * bench_engine.c - seccache bench --engine: how fast seccache_check()
+ * answers one seccomp_data beside the reference interpreter, libpcap's
+ * bpf_filter() and a bare bitmap test, on a container-like profile built
+ * here with libseccomp; and how long the precise analysis of all ABIs takes
+ * beside the kernel's loop that emulates every number separately. Every
+ * ratio compares measurements of the same run.
+ */
+#include <errno.h>
+#include <seccomp.h>
+#include <sched.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench.h"
+#include "cmds.h"
+#include "common.h"
+
+/* Meson only finds libpcap when its headers are there. */
+#if __has_include(<pcap/bpf.h>)
+#include <pcap/bpf.h>
+#define HAVE_PCAP 1
+#endif
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#define N_INPUTS 1024		/* a power of two: inputs are picked by i & mask */
+#define BITMAP_BITS 1024
+#define TARGET_NS 100000000ULL	/* per timed run */
+
+/* Roughly Docker's default allow list; names libseccomp lacks are skipped. */
+static const char *const allowed[] = {
+	"accept", "accept4", "access", "adjtimex", "alarm", "bind", "brk",
+	"capget", "capset", "chdir", "chmod", "chown", "chown32", "clock_adjtime",
+	"clock_adjtime64", "clock_getres", "clock_getres_time64", "clock_gettime",
+	"clock_gettime64", "clock_nanosleep", "clock_nanosleep_time64", "close",
+	"close_range", "connect", "copy_file_range", "creat", "dup", "dup2", "dup3",
+	"epoll_create", "epoll_create1", "epoll_ctl", "epoll_ctl_old", "epoll_pwait",
+	"epoll_pwait2", "epoll_wait", "epoll_wait_old", "eventfd", "eventfd2",
+	"execve", "execveat", "exit", "exit_group", "faccessat", "faccessat2",
+	"fadvise64", "fadvise64_64", "fallocate", "fanotify_mark", "fchdir",
+	"fchmod", "fchmodat", "fchown", "fchown32", "fchownat", "fcntl", "fcntl64",
+	"fdatasync", "fgetxattr", "flistxattr", "flock", "fork", "fremovexattr",
+	"fsetxattr", "fstat", "fstat64", "fstatat64", "fstatfs", "fstatfs64",
+	"fsync", "ftruncate", "ftruncate64", "futex", "futex_time64",
+	"futex_waitv", "futimesat", "getcpu", "getcwd", "getdents", "getdents64",
+	"getegid", "getegid32", "geteuid", "geteuid32", "getgid", "getgid32",
+	"getgroups", "getgroups32", "getitimer", "getpeername", "getpgid",
+	"getpgrp", "getpid", "getppid", "getpriority", "getrandom", "getresgid",
+	"getresgid32", "getresuid", "getresuid32", "getrlimit", "get_robust_list",
+	"getrusage", "getsid", "getsockname", "getsockopt", "get_thread_area",
+	"gettid", "gettimeofday", "getuid", "getuid32", "getxattr",
+	"inotify_add_watch", "inotify_init", "inotify_init1", "inotify_rm_watch",
+	"io_cancel", "ioctl", "io_destroy", "io_getevents", "io_pgetevents",
+	"io_pgetevents_time64", "ioprio_get", "ioprio_set", "io_setup",
+	"io_submit", "io_uring_enter", "io_uring_register", "io_uring_setup",
+	"ipc", "kill", "landlock_add_rule", "landlock_create_ruleset",
+	"landlock_restrict_self", "lchown", "lchown32", "lgetxattr", "link",
+	"linkat", "listen", "listxattr", "llistxattr", "_llseek", "lremovexattr",
+	"lseek", "lsetxattr", "lstat", "lstat64", "madvise", "membarrier",
+	"memfd_create", "memfd_secret", "mincore", "mkdir", "mkdirat", "mknod",
+	"mknodat", "mlock", "mlock2", "mlockall", "mmap", "mmap2", "mprotect",
+	"mq_getsetattr", "mq_notify", "mq_open", "mq_timedreceive",
+	"mq_timedreceive_time64", "mq_timedsend", "mq_timedsend_time64",
+	"mq_unlink", "mremap", "msgctl", "msgget", "msgrcv", "msgsnd", "msync",
+	"munlock", "munlockall", "munmap", "name_to_handle_at", "nanosleep",
+	"newfstatat", "_newselect", "open", "openat", "openat2", "pause",
+	"pidfd_open", "pidfd_send_signal", "pipe", "pipe2", "pkey_alloc",
+	"pkey_free", "pkey_mprotect", "poll", "ppoll", "ppoll_time64", "prctl",
+	"pread64", "preadv", "preadv2", "prlimit64", "process_mrelease", "pselect6",
+	"pselect6_time64", "pwrite64", "pwritev", "pwritev2", "read", "readahead",
+	"readlink", "readlinkat", "readv", "recv", "recvfrom", "recvmmsg",
+	"recvmmsg_time64", "recvmsg", "remap_file_pages", "removexattr", "rename",
+	"renameat", "renameat2", "restart_syscall", "rmdir", "rseq",
+	"rt_sigaction", "rt_sigpending", "rt_sigprocmask", "rt_sigqueueinfo",
+	"rt_sigreturn", "rt_sigsuspend", "rt_sigtimedwait", "rt_sigtimedwait_time64",
+	"rt_tgsigqueueinfo", "sched_getaffinity", "sched_getattr",
+	"sched_getparam", "sched_get_priority_max", "sched_get_priority_min",
+	"sched_getscheduler", "sched_rr_get_interval", "sched_rr_get_interval_time64",
+	"sched_setaffinity", "sched_setattr", "sched_setparam", "sched_setscheduler",
+	"sched_yield", "seccomp", "select", "semctl", "semget", "semop",
+	"semtimedop", "semtimedop_time64", "send", "sendfile", "sendfile64",
+	"sendmmsg", "sendmsg", "sendto", "setfsgid", "setfsgid32", "setfsuid",
+	"setfsuid32", "setgid", "setgid32", "setgroups", "setgroups32",
+	"setitimer", "setpgid", "setpriority", "setregid", "setregid32",
+	"setresgid", "setresgid32", "setresuid", "setresuid32", "setreuid",
+	"setreuid32", "setrlimit", "set_robust_list", "setsid", "setsockopt",
+	"set_thread_area", "set_tid_address", "setuid", "setuid32", "setxattr",
+	"shmat", "shmctl", "shmdt", "shmget", "shutdown", "sigaltstack",
+	"signalfd", "signalfd4", "sigprocmask", "sigreturn", "socketcall",
+	"socketpair", "splice", "stat", "stat64", "statfs", "statfs64", "statx",
+	"symlink", "symlinkat", "sync", "sync_file_range", "syncfs", "sysinfo",
+	"tee", "tgkill", "time", "timer_create", "timer_delete", "timer_getoverrun",
+	"timer_gettime", "timer_gettime64", "timer_settime", "timer_settime64",
+	"timerfd_create", "timerfd_gettime", "timerfd_gettime64", "timerfd_settime",
+	"timerfd_settime64", "times", "tkill", "truncate", "truncate64", "ugetrlimit",
+	"umask", "uname", "unlink", "unlinkat", "utime", "utimensat",
+	"utimensat_time64", "utimes", "vfork", "vmsplice", "wait4", "waitid",
+	"waitpid", "write", "writev", "arch_prctl", "modify_ldt", "chroot",
+};
+
+/* personality() values Docker allows. */
+static const uint64_t personas[] = { 0x0, 0x8, 0x20000, 0x20008, 0xffffffff };
+
+#define CLONE_NS_FLAGS 0x7e020000ULL	/* CLONE_NEW{NS,CGROUP,UTS,IPC,USER,PID,NET} */
+#define AF_VSOCK_NR 40
+
+struct input_set {
+	const char *name;
+	struct seccache_data d[N_INPUTS];
+	uint32_t be[N_INPUTS][16];	/* d with every 32-bit word byte-swapped */
+	uint32_t expect[N_INPUTS];	/* seccache_stack_run()'s answer */
+};
+
+struct engine_ctx {
+	const struct seccache_stack *s;
+	const struct input_set *in;
+	uint32_t native_audit;
+	unsigned long bitmap[BITMAP_BITS / (8 * sizeof(unsigned long))];
+#ifdef HAVE_PCAP
+	const struct bpf_insn *pcap;
+#endif
+};
+
+static volatile uint64_t sink;
+
+static uint64_t loop_check(const struct engine_ctx *e, size_t iters)
+{
+	uint64_t acc = 0;
+	uint32_t action;
+	size_t i;
+
+	for (i = 0; i < iters; i++) {
+		seccache_check(e->s, &e->in->d[i & (N_INPUTS - 1)], &action);
+		acc += action;
+	}
+	return acc;
+}
+
+static uint64_t loop_reference(const struct engine_ctx *e, size_t iters)
+{
+	uint64_t acc = 0;
+	size_t i;
+
+	for (i = 0; i < iters; i++)
+		acc += seccache_stack_run(e->s, &e->in->d[i & (N_INPUTS - 1)], NULL);
+	return acc;
+}
+
+#ifdef HAVE_PCAP
+static uint64_t loop_pcap(const struct engine_ctx *e, size_t iters)
+{
+	uint64_t acc = 0;
+	size_t i;
+
+	for (i = 0; i < iters; i++)
+		acc += bpf_filter(e->pcap, (const u_char *)e->in->be[i & (N_INPUTS - 1)],
+				  SECCACHE_DATA_SIZE, SECCACHE_DATA_SIZE);
+	return acc;
+}
+#endif
+
+/* What the kernel's fast path does: arch check, bounds check, test_bit. */
+static uint64_t loop_bitmap(const struct engine_ctx *e, size_t iters)
+{
+	const size_t bits = 8 * sizeof(unsigned long);
+	uint64_t acc = 0;
+	size_t i;
+
+	for (i = 0; i < iters; i++) {
+		const struct seccache_data *d = &e->in->d[i & (N_INPUTS - 1)];
+
+		acc += d->arch == e->native_audit && d->nr < BITMAP_BITS &&
+		       (e->bitmap[d->nr / bits] >> (d->nr % bits) & 1);
+	}
+	return acc;
+}
+
+struct engine {
+	const char *name;
+	uint64_t (*loop)(const struct engine_ctx *e, size_t iters);
+	bool constant_only;
+};
+
+static const struct engine engines[] = {
+	{ "seccache_check", loop_check, false },
+	{ "seccache_stack_run (reference)", loop_reference, false },
+#ifdef HAVE_PCAP
+	{ "libpcap bpf_filter", loop_pcap, false },
+#endif
+	{ "bare bitmap test_bit", loop_bitmap, true },
+};
+
+/* Iterations for one run of about TARGET_NS of this thread's CPU time. */
+static size_t scale(const struct engine *eng, const struct engine_ctx *e)
+{
+	size_t iters = N_INPUTS;
+	uint64_t t;
+
+	for (;;) {
+		t = bench_now(CLOCK_THREAD_CPUTIME_ID);
+		sink = eng->loop(e, iters);
+		t = bench_now(CLOCK_THREAD_CPUTIME_ID) - t;
+		if (t >= TARGET_NS / 10 || iters > ((size_t)1 << 40))
+			break;
+		iters *= 2;
+	}
+	return (size_t)((double)iters * (double)TARGET_NS / (double)(t ? t : 1));
+}
+
+static double time_loop(const struct engine *eng, const struct engine_ctx *e, size_t iters)
+{
+	uint64_t t = bench_now(CLOCK_THREAD_CPUTIME_ID);
+
+	sink = eng->loop(e, iters);
+	return (double)(bench_now(CLOCK_THREAD_CPUTIME_ID) - t) / (double)iters;
+}
+
+static uint32_t rnd(uint64_t *state)
+{
+	*state ^= *state << 13;
+	*state ^= *state >> 7;
+	*state ^= *state << 17;
+	return (uint32_t)(*state >> 16);
+}
+
+static int build_profile(struct seccache_stack **out, unsigned int *n_allowed,
+			 unsigned int *n_arg_rules)
+{
+	struct seccache_error err = { 0 };
+	struct seccache_filter *f = NULL;
+	scmp_filter_ctx ctx;
+	size_t i;
+	int ret = -ENOMEM;
+
+	*n_allowed = *n_arg_rules = 0;
+	ctx = seccomp_init(SCMP_ACT_ERRNO(EPERM));
+	if (!ctx)
+		return -ENOMEM;
+	if (seccomp_arch_add(ctx, SCMP_ARCH_X86) < 0 ||
+	    seccomp_arch_add(ctx, SCMP_ARCH_X32) < 0)
+		goto out;
+	for (i = 0; i < ARRAY_SIZE(allowed); i++) {
+		int nr = seccomp_syscall_resolve_name(allowed[i]);
+
+		if (nr == __NR_SCMP_ERROR)
+			continue;
+		ret = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, nr, 0);
+		if (ret < 0)
+			goto out;
+		/* Negative: a pseudo number for a call only other ABIs have. */
+		*n_allowed += nr >= 0;
+	}
+	for (i = 0; i < ARRAY_SIZE(personas); i++) {
+		ret = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(personality), 1,
+				       SCMP_A0(SCMP_CMP_EQ, personas[i], 0));
+		if (ret < 0)
+			goto out;
+	}
+	ret = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(clone), 1,
+			       SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_NS_FLAGS, 0));
+	if (!ret)
+		ret = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(socket), 1,
+				       SCMP_A0(SCMP_CMP_NE, AF_VSOCK_NR, 0));
+	if (!ret)
+		ret = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
+	if (ret < 0)
+		goto out;
+	*n_arg_rules = ARRAY_SIZE(personas) + 2;
+	ret = seccache_filter_from_scmp(ctx, &f, &err);
+	if (!ret)
+		ret = seccache_stack_new(NULL, out);
+	if (!ret) {
+		ret = seccache_stack_push(*out, f, &err);
+		if (ret)
+			seccache_stack_free(*out);
+	}
+	if (ret && err.msg[0])
+		errorf("bench: profile: %s", err.msg);
+out:
+	seccache_filter_free(f);
+	seccomp_release(ctx);
+	return ret;
+}
+
+/* An argument-dependent input: the profile's rule arguments and near misses. */
+static void args_input(struct seccache_data *d, uint64_t *st)
+{
+	static const char *const names[] = { "personality", "clone", "socket" };
+	const char *name = names[rnd(st) % ARRAY_SIZE(names)];
+
+	d->nr = (uint32_t)seccomp_syscall_resolve_name(name);
+	d->args[0] = rnd(st);
+	switch (rnd(st) % 3) {
+	case 0:
+		d->args[0] = personas[rnd(st) % ARRAY_SIZE(personas)];
+		break;
+	case 1:
+		d->args[0] = rnd(st) % 2 ? AF_VSOCK_NR : 2;
+		break;
+	default:
+		d->args[0] &= rnd(st) % 2 ? ~CLONE_NS_FLAGS : ~0ULL;
+	}
+}
+
+/*
+ * Inputs of one kind, per the precise analysis: constant ones are mostly
+ * allowed calls (what a running container makes), some denied numbers.
+ */
+static void make_inputs(struct input_set *in, bool constant, const struct seccache_stack *s,
+			const struct seccache_analysis *a, const int *allowed_nrs,
+			size_t n_allowed, uint64_t *st)
+{
+	uint32_t audit = seccache_stack_arch(s)->audit_arch;
+	size_t i, w;
+
+	for (i = 0; i < N_INPUTS; i++) {
+		struct seccache_data *d = &in->d[i];
+		const struct seccache_range *r;
+
+		do {
+			memset(d, 0, sizeof(*d));
+			d->arch = audit;
+			d->instruction_pointer = 0x7f0000001000ULL + rnd(st);
+			for (w = 0; w < 6; w++)
+				d->args[w] = rnd(st);
+			if (!constant)
+				args_input(d, st);
+			else if (rnd(st) % 10)
+				d->nr = (uint32_t)allowed_nrs[rnd(st) % n_allowed];
+			else
+				d->nr = rnd(st) % 460;
+			r = seccache_analysis_lookup(a, audit, d->nr);
+		} while (!r || r->constant != constant);
+		in->expect[i] = seccache_stack_run(s, d, NULL);
+		memcpy(in->be[i], d, sizeof(*d));
+		for (w = 0; w < 16; w++)
+			in->be[i][w] = __builtin_bswap32(in->be[i][w]);
+	}
+}
+
+/* Every engine gives seccache_stack_run()'s answer on every input. */
+static int verify(struct engine_ctx *e, const struct input_set *in, unsigned int *from_tables)
+{
+	size_t i;
+
+	*from_tables = 0;
+	for (i = 0; i < N_INPUTS; i++) {
+		uint32_t got;
+		int t = seccache_check(e->s, &in->d[i], &got);
+
+		*from_tables += t == 1;
+		if (t < 0 || got != in->expect[i]) {
+			errorf("bench: %s input %zu (nr %u): seccache_check "
+				"%#x, reference %#x", in->name, i, in->d[i].nr, got,
+				in->expect[i]);
+			return -1;
+		}
+#ifdef HAVE_PCAP
+		got = bpf_filter(e->pcap, (const u_char *)in->be[i], SECCACHE_DATA_SIZE,
+				 SECCACHE_DATA_SIZE);
+		if (got != in->expect[i]) {
+			errorf("bench: %s input %zu (nr %u): bpf_filter "
+				"%#x, reference %#x", in->name, i, in->d[i].nr, got,
+				in->expect[i]);
+			return -1;
+		}
+#endif
+	}
+	return 0;
+}
+
+static bool target(const struct bench_opts *o, json_t *list, const char *what,
+		   double ratio, const char *op, double want)
+{
+	bool good = op[0] == '>' ? ratio >= want : ratio <= want;
+
+	fprintf(o->out, "  %-44s %7.2fx  (target %s %gx) %s\n", what, ratio, op, want,
+		good ? "✔️" : "❌");
+	json_array_append_new(list, json_pack("{s:s, s:f, s:s, s:f, s:b}", "what", what,
+					      "ratio", ratio, "op", op, "target", want,
+					      "met", good));
+	return good;
+}
+
+/* Analysis time in ms for one mode, repeated. */
+static int time_analysis(const struct bench_opts *o, const struct seccache_stack *s,
+			 enum seccache_mode mode, double *ms, unsigned int n)
+{
+	struct seccache_analyze_opts opts = { .mode = mode };
+	struct seccache_error err = { 0 };
+	unsigned int r;
+
+	for (r = 0; r < n; r++) {
+		struct seccache_analysis *a;
+		uint64_t t = bench_now(CLOCK_THREAD_CPUTIME_ID);
+		int ret = seccache_analyze(s, &opts, &a, &err);
+
+		ms[r] = (double)(bench_now(CLOCK_THREAD_CPUTIME_ID) - t) / 1e6;
+		if (ret) {
+			fprintf(o->out, "seccache bench: analysis: %s\n",
+				err.msg[0] ? err.msg : strerror(-ret));
+			return -1;
+		}
+		seccache_analysis_free(a);
+	}
+	return 0;
+}
+
+int bench_engine(const struct bench_opts *o, json_t *doc, struct bench_plot *plot)
+{
+	static struct input_set sets[2] = { { .name = "constant" }, { .name = "argument-dependent" } };
+	struct seccache_analyze_opts popts = { .mode = SECCACHE_MODE_PRECISE };
+	struct seccache_error err = { 0 };
+	struct seccache_analysis *a = NULL;
+	struct seccache_stack *s = NULL;
+	struct engine_ctx e = { 0 };
+	double ns[ARRAY_SIZE(engines)][2] = { { 0 } };
+	const struct seccache_range *ranges;
+	unsigned int n_allowed, n_rules, tables[2], k, r, reps = o->repeat;
+	int allowed_nrs[ARRAY_SIZE(allowed)];
+	size_t n_nrs = 0, i, n_ranges, len;
+	json_t *jeng, *jtgt, *jana;
+	uint64_t st = 0x9e3779b97f4a7c15ULL;
+	double *runs, prec[64], kern[64];
+	struct bench_stat ps, ks;
+	int ret = EXIT_SYSTEM;
+
+	bench_pin_cpu(o);
+	if (build_profile(&s, &n_allowed, &n_rules)) {
+		errorf("bench: could not build the container profile");
+		return EXIT_SYSTEM;
+	}
+	e.s = s;
+	e.native_audit = seccache_stack_arch(s)->audit_arch;
+	len = seccache_filter_len(seccache_stack_filter(s, 0));
+#ifdef HAVE_PCAP
+	/* struct bpf_insn has struct sock_filter's layout. */
+	e.pcap = (const struct bpf_insn *)seccache_filter_insns(seccache_stack_filter(s, 0));
+#endif
+	if (seccache_analyze(s, &popts, &a, &err) || seccache_stack_prepare(s, &err)) {
+		errorf("bench: %s", err.msg);
+		goto out;
+	}
+	n_ranges = seccache_analysis_ranges(a, e.native_audit, &ranges);
+	for (i = 0; i < n_ranges; i++) {
+		uint32_t nr;
+
+		if (!ranges[i].constant || ranges[i].action != SECCACHE_RET_ALLOW)
+			continue;
+		for (nr = ranges[i].first; nr <= ranges[i].last && nr < BITMAP_BITS; nr++) {
+			e.bitmap[nr / (8 * sizeof(unsigned long))] |=
+				1UL << (nr % (8 * sizeof(unsigned long)));
+			if (n_nrs < ARRAY_SIZE(allowed_nrs))
+				allowed_nrs[n_nrs++] = (int)nr;
+		}
+	}
+	if (!n_nrs) {
+		errorf("bench: the profile allows nothing constantly");
+		goto out;
+	}
+	for (k = 0; k < 2; k++) {
+		make_inputs(&sets[k], k == 0, s, a, allowed_nrs, n_nrs, &st);
+		e.in = &sets[k];
+		if (verify(&e, &sets[k], &tables[k])) {
+			ret = EXIT_NO;
+			goto out;
+		}
+	}
+
+	fprintf(o->out, "Engine benchmark: container profile built with libseccomp: %u allowed "
+		"x86_64 syscalls, default ERRNO(EPERM), %u argument rules, ABIs x86_64 + ia32 + x32;\n"
+		"one filter of %zu instructions. %d constant and %d argument-dependent inputs "
+		"(%u and %u answered from tables)%s.\n", n_allowed, n_rules, len, N_INPUTS,
+		N_INPUTS, tables[0], tables[1],
+#ifdef HAVE_PCAP
+		"; bpf_filter() verified equal on all of them"
+#else
+		"; libpcap not built in"
+#endif
+		);
+
+	runs = calloc(ARRAY_SIZE(engines) * 2 * reps, sizeof(*runs));
+	if (!runs)
+		goto out;
+	{
+		size_t iters[ARRAY_SIZE(engines)][2];
+
+		for (i = 0; i < ARRAY_SIZE(engines); i++)
+			for (k = 0; k < 2; k++) {
+				e.in = &sets[k];
+				if (k == 0 || !engines[i].constant_only)
+					iters[i][k] = scale(&engines[i], &e);
+			}
+		/* Interleaved so that a noisy neighbour spreads over all engines. */
+		for (r = 0; r < reps; r++)
+			for (i = 0; i < ARRAY_SIZE(engines); i++)
+				for (k = 0; k < 2; k++) {
+					if (k == 1 && engines[i].constant_only)
+						continue;
+					e.in = &sets[k];
+					runs[(i * 2 + k) * reps + r] =
+						time_loop(&engines[i], &e, iters[i][k]);
+				}
+	}
+
+	fprintf(o->out, "%-32s %16s %20s\n", "ns per call (median of runs)", "constant",
+		"argument-dependent");
+	jeng = json_array();
+	for (i = 0; i < ARRAY_SIZE(engines); i++) {
+		json_t *j = json_pack("{s:s}", "engine", engines[i].name);
+		char label[48];
+
+		fprintf(o->out, "%-32s", engines[i].name);
+		for (k = 0; k < 2; k++) {
+			double *v = runs + (i * 2 + k) * reps;
+			struct bench_stat bs;
+
+			if (k == 1 && engines[i].constant_only) {
+				fprintf(o->out, " %20s", "-");
+				continue;
+			}
+			bs = bench_stat(v, reps);
+			ns[i][k] = bs.median;
+			fprintf(o->out, k ? " %20.2f" : " %16.2f", bs.median);
+			json_object_set_new(j, sets[k].name, bench_stat_json(bs, v, reps));
+			snprintf(label, sizeof(label), "%.24s, %s", engines[i].name,
+				 k ? "args" : "constant");
+			bench_plot_add(plot, label, bs.median);
+		}
+		fputc('\n', o->out);
+		json_array_append_new(jeng, j);
+	}
+	free(runs);
+	json_object_set_new(doc, "engines", jeng);
+
+	if (reps > ARRAY_SIZE(prec))
+		reps = ARRAY_SIZE(prec);
+	if (time_analysis(o, s, SECCACHE_MODE_PRECISE, prec, reps) ||
+	    time_analysis(o, s, SECCACHE_MODE_KERNEL, kern, reps))
+		goto out;
+	ps = bench_stat(prec, reps);
+	ks = bench_stat(kern, reps);
+	fprintf(o->out, "Analysis of all ABIs: precise %.3f ms, kernel-style loop over each "
+		"nr %.3f ms (median of %u)\n", ps.median, ks.median, reps);
+	jana = json_pack("{s:o, s:o}", "precise_ms", bench_stat_json(ps, prec, reps),
+			 "kernel_loop_ms", bench_stat_json(ks, kern, reps));
+	json_object_set_new(doc, "analysis", jana);
+
+	fprintf(o->out, "Ratios (same run):\n");
+	jtgt = json_array();
+#ifdef HAVE_PCAP
+	target(o, jtgt, "constant: bpf_filter / seccache_check", ns[2][0] / ns[0][0], ">=", 30);
+#endif
+	target(o, jtgt, "constant: seccache_check / bare bitmap",
+	       ns[0][0] / ns[ARRAY_SIZE(engines) - 1][0], "<=", 2);
+	target(o, jtgt, "constant: reference / seccache_check", ns[1][0] / ns[0][0], ">=", 1);
+#ifdef HAVE_PCAP
+	target(o, jtgt, "argument-dependent: bpf_filter / seccache_check",
+	       ns[2][1] / ns[0][1], ">=", 3);
+#endif
+	target(o, jtgt, "argument-dependent: reference / seccache_check",
+	       ns[1][1] / ns[0][1], ">=", 1);
+	target(o, jtgt, "analysis: kernel-style loop / precise", ks.median / ps.median, ">=", 1);
+	json_object_set_new(doc, "targets", jtgt);
+	json_object_set_new(doc, "profile", json_pack("{s:i, s:i, s:I, s:i, s:i}",
+		"allowed_syscalls", n_allowed, "argument_rules", n_rules,
+		"instructions", (json_int_t)len, "constant_from_tables", tables[0],
+		"args_from_tables", tables[1]));
+	snprintf(plot->title, sizeof(plot->title), "ns per call, container profile (%zu insns)", len);
+	ret = EXIT_OK;
+out:
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+	return ret;
+}

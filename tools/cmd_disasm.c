@@ -1,0 +1,216 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * cmd_disasm.c - seccache disasm and seccache asm: between raw struct
+ * sock_filter records and the text assembly. Both accept programs the kernel
+ * would reject (with a warning) so that broken filters can be read and made.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmds.h"
+#include "common.h"
+
+static const char disasm_usage[] =
+	"Usage: seccache disasm [--arch ARCH]... SOURCE...\n"
+	"\n"
+	"Print the filters of SOURCE as assembly that 'seccache asm' reads\n"
+	"back. A raw file the kernel would reject is still printed, with a\n"
+	"warning on standard error.\n"
+	"\n"
+	"  -a, --arch ARCH   compile profiles for ARCH (repeatable)\n"
+	"  -h, --help        show this help\n";
+
+static const char asm_usage[] =
+	"Usage: seccache asm FILE -o OUT\n"
+	"\n"
+	"Assemble FILE (- is standard input) into raw struct sock_filter\n"
+	"records in OUT (- is standard output). A program the kernel would\n"
+	"reject is still written, with a warning on standard error.\n"
+	"\n"
+	"  -o, --output OUT  where to write the records\n"
+	"  -h, --help        show this help\n";
+
+static int print_disasm(const struct seccache_insn *insns, size_t len)
+{
+	char *text = seccache_disasm(insns, len);
+
+	if (!text) {
+		errorf("disasm: out of memory");
+		return EXIT_SYSTEM;
+	}
+	fputs(text, stdout);
+	free(text);
+	return EXIT_OK;
+}
+
+static void warn_invalid(const char *path, const struct seccache_insn *insns,
+			 size_t len)
+{
+	struct seccache_error err = { 0 };
+
+	if (seccache_validate(insns, len, &err) < 0)
+		warnf("%s: the kernel would reject this filter: %s", path, err.msg);
+}
+
+/* Raw records need no validation to be read, so invalid ones print too. */
+static int disasm_raw(const char *path)
+{
+	size_t size, len;
+	char *data;
+	struct seccache_insn *insns;
+	int ret;
+
+	ret = read_source(path, &data, &size);
+	if (ret)
+		return ret;
+	if (size == 0 || size % sizeof(*insns)) {
+		errorf("%s: %s", path, size ? "size is not a multiple of 8 (struct sock_filter)" :
+						"empty file");
+		free(data);
+		return EXIT_USAGE;
+	}
+	len = size / sizeof(*insns);
+	insns = malloc(size);
+	if (!insns) {
+		free(data);
+		errorf("disasm: out of memory");
+		return EXIT_SYSTEM;
+	}
+	memcpy(insns, data, size);
+	free(data);
+	warn_invalid(path, insns, len);
+	ret = print_disasm(insns, len);
+	free(insns);
+	return ret;
+}
+
+static bool is_raw_path(const char *path)
+{
+	return !is_asm_path(path) && !is_profile_path(path) && !is_pid_source(path);
+}
+
+static int disasm_stack(char *const *sources, int n, const struct arch_list *arches)
+{
+	struct seccache_stack *stack;
+	size_t len;
+	int ret;
+
+	ret = load_stack(sources, n, arches, &stack);
+	if (ret)
+		return ret;
+	len = seccache_stack_len(stack);
+	for (size_t i = 0; i < len && !ret; i++) {
+		const struct seccache_filter *f = seccache_stack_filter(stack, i);
+
+		if (len > 1)
+			printf("%s; filter %zu of %zu (0 is the oldest)\n",
+			       i ? "\n" : "", i, len);
+		ret = print_disasm(seccache_filter_insns(f), seccache_filter_len(f));
+	}
+	seccache_stack_free(stack);
+	return ret;
+}
+
+int cmd_disasm(int argc, char **argv)
+{
+	static const struct option options[] = {
+		{ "arch", required_argument, NULL, 'a' },
+		{ "help", no_argument, NULL, 'h' },
+		{ 0 }
+	};
+	struct arch_list arches = { 0 };
+	int c;
+
+	while ((c = getopt_long(argc, argv, "a:h", options, NULL)) != -1) {
+		switch (c) {
+		case 'a':
+			if (arch_list_add(&arches, optarg))
+				return EXIT_USAGE;
+			break;
+		case 'h':
+			fputs(disasm_usage, stdout);
+			return EXIT_OK;
+		default:
+			return usage_hint(argv[0]);
+		}
+	}
+	if (optind == argc) {
+		errorf("disasm: no SOURCE given");
+		return usage_hint(argv[0]);
+	}
+	if (argc - optind == 1 && is_raw_path(argv[optind]))
+		return disasm_raw(argv[optind]);
+	return disasm_stack(argv + optind, argc - optind, &arches);
+}
+
+static int write_all(const char *path, const void *buf, size_t size)
+{
+	FILE *out = strcmp(path, "-") ? fopen(path, "wb") : stdout;
+	bool ok;
+
+	if (!out) {
+		errorf("%s: %m", path);
+		return EXIT_SYSTEM;
+	}
+	ok = fwrite(buf, 1, size, out) == size;
+	ok = (out == stdout ? fflush(out) : fclose(out)) == 0 && ok;
+	if (!ok) {
+		errorf("%s: write failed: %m", path);
+		return EXIT_SYSTEM;
+	}
+	return EXIT_OK;
+}
+
+static int assemble(const char *path, const char *out_path)
+{
+	struct seccache_error err = { 0 };
+	struct seccache_insn *insns = NULL;
+	size_t size, len = 0;
+	char *text;
+	int ret;
+
+	ret = read_source(path, &text, &size);
+	if (ret)
+		return ret;
+	ret = seccache_asm(text, &insns, &len, &err);
+	free(text);
+	if (ret < 0) {
+		print_error(path, &err);
+		return exit_code_of(ret);
+	}
+	warn_invalid(path, insns, len);
+	ret = write_all(out_path, insns, len * sizeof(*insns));
+	free(insns);
+	return ret;
+}
+
+int cmd_asm(int argc, char **argv)
+{
+	static const struct option options[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ "help", no_argument, NULL, 'h' },
+		{ 0 }
+	};
+	const char *out_path = NULL;
+	int c;
+
+	while ((c = getopt_long(argc, argv, "o:h", options, NULL)) != -1) {
+		switch (c) {
+		case 'o':
+			out_path = optarg;
+			break;
+		case 'h':
+			fputs(asm_usage, stdout);
+			return EXIT_OK;
+		default:
+			return usage_hint(argv[0]);
+		}
+	}
+	if (argc - optind != 1 || !out_path) {
+		errorf("asm: expected one FILE and -o OUT");
+		return usage_hint(argv[0]);
+	}
+	return assemble(argv[optind], out_path);
+}

@@ -1,0 +1,200 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * cmd_report.c - seccache report: analyse the stack and print which syscalls
+ * have a constant action, in the chosen mode and as the kernel caches them.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cmds.h"
+#include "common.h"
+
+static const char report_usage[] =
+	"Usage: seccache report [OPTIONS] SOURCE...\n"
+	"\n"
+	"Analyse the stack and print, per ABI, the syscall numbers whose\n"
+	"action does not depend on the arguments.\n"
+	"\n"
+	"  -m, --mode MODE      precise (every constant action, default) or\n"
+	"                       kernel (what the kernel's allow cache holds)\n"
+	"  -a, --arch ARCH      the ABI to analyse filters and profiles for\n"
+	"                       (repeatable; the first sets the native ABI)\n"
+	"  -k, --kernel REL     predict the cache of kernel release REL (such as\n"
+	"                       6.1.0) instead of the running kernel's\n"
+	"  -p, --pin ABI        analyse as if pinned to ABI (SECCOMP_PIN_ARCHITECTURE)\n"
+	"  -f, --format FMT     text (default), ranges (the seed patch's coverage\n"
+	"                       lines), proc (/proc/PID/seccomp_cache lines, kernel\n"
+	"                       mode) or json\n"
+	"  -j, --json           same as --format json\n"
+	"  -h, --help           show this help\n";
+
+enum report_format { FORMAT_TEXT, FORMAT_RANGES, FORMAT_PROC, FORMAT_JSON };
+
+struct report_opts {
+	enum seccache_mode mode;
+	enum report_format format;
+	const char *pin;
+	struct seccache_kernel kernel;
+	bool kernel_given;
+	struct arch_list arches;
+};
+
+static int parse_format(const char *text, enum report_format *format)
+{
+	static const char *const names[] = {
+		[FORMAT_TEXT] = "text", [FORMAT_RANGES] = "ranges",
+		[FORMAT_PROC] = "proc", [FORMAT_JSON] = "json",
+	};
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		if (!strcmp(text, names[i])) {
+			*format = (enum report_format)i;
+			return EXIT_OK;
+		}
+	}
+	errorf("report: unknown format '%s' (text, ranges, proc or json)", text);
+	return EXIT_USAGE;
+}
+
+static int parse_mode(const char *text, enum seccache_mode *mode)
+{
+	if (!strcmp(text, "precise"))
+		*mode = SECCACHE_MODE_PRECISE;
+	else if (!strcmp(text, "kernel"))
+		*mode = SECCACHE_MODE_KERNEL;
+	else {
+		errorf("report: unknown mode '%s' (precise or kernel)", text);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
+static int analyze(const struct seccache_stack *s, enum seccache_mode mode,
+		   const struct report_opts *o, const struct seccache_arch *pin,
+		   struct seccache_analysis **out)
+{
+	struct seccache_analyze_opts opts = {
+		.mode = mode,
+		.pin = pin,
+		.kernel = o->kernel_given ? &o->kernel : NULL,
+	};
+	struct seccache_error err = { 0 };
+	int ret = seccache_analyze(s, &opts, out, &err);
+
+	if (ret < 0) {
+		print_error("report", &err);
+		return exit_code_of(ret);
+	}
+	return EXIT_OK;
+}
+
+static int write_report(const struct seccache_stack *s, const struct report_opts *o,
+			const struct seccache_arch *pin)
+{
+	struct seccache_analysis *chosen = NULL, *kernel = NULL;
+	int ret;
+
+	ret = analyze(s, o->format == FORMAT_PROC ? SECCACHE_MODE_KERNEL : o->mode,
+		      o, pin, &chosen);
+	/* Text and JSON set the chosen mode against what the kernel caches. */
+	if (!ret && (o->format == FORMAT_TEXT || o->format == FORMAT_JSON) &&
+	    o->mode != SECCACHE_MODE_KERNEL)
+		ret = analyze(s, SECCACHE_MODE_KERNEL, o, pin, &kernel);
+	if (ret)
+		goto out;
+	switch (o->format) {
+	case FORMAT_TEXT:
+		ret = seccache_report_text(chosen, kernel, stdout,
+					   use_colour() ? SECCACHE_REPORT_COLOR : 0);
+		break;
+	case FORMAT_RANGES:
+		ret = seccache_report_ranges(chosen, stdout);
+		break;
+	case FORMAT_PROC:
+		ret = seccache_report_proc(chosen, stdout);
+		break;
+	case FORMAT_JSON:
+		ret = seccache_report_json(chosen, kernel, stdout);
+		break;
+	}
+	if (ret < 0)
+		errorf("report: %s", strerror(-ret));
+	ret = ret < 0 ? exit_code_of(ret) : EXIT_OK;
+out:
+	seccache_analysis_free(kernel);
+	seccache_analysis_free(chosen);
+	return ret;
+}
+
+static int run(char *const *sources, int n, const struct report_opts *o)
+{
+	const struct seccache_arch *pin = NULL;
+	struct seccache_stack *stack;
+	int ret;
+
+	if (o->pin && !(pin = parse_arch_arg(o->pin)))
+		return EXIT_USAGE;
+	ret = load_stack(sources, n, &o->arches, &stack);
+	if (ret)
+		return ret;
+	ret = write_report(stack, o, pin);
+	seccache_stack_free(stack);
+	return ret;
+}
+
+int cmd_report(int argc, char **argv)
+{
+	static const struct option options[] = {
+		{ "mode", required_argument, NULL, 'm' },
+		{ "arch", required_argument, NULL, 'a' },
+		{ "pin", required_argument, NULL, 'p' },
+		{ "kernel", required_argument, NULL, 'k' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "json", no_argument, NULL, 'j' },
+		{ "help", no_argument, NULL, 'h' },
+		{ 0 }
+	};
+	struct report_opts o = { .mode = SECCACHE_MODE_PRECISE };
+	int c;
+
+	while ((c = getopt_long(argc, argv, "m:a:p:k:f:jh", options, NULL)) != -1) {
+		switch (c) {
+		case 'm':
+			if (parse_mode(optarg, &o.mode))
+				return EXIT_USAGE;
+			break;
+		case 'a':
+			if (arch_list_add(&o.arches, optarg))
+				return EXIT_USAGE;
+			break;
+		case 'p':
+			o.pin = optarg;
+			break;
+		case 'k':
+			if (seccache_kernel_parse(optarg, &o.kernel)) {
+				errorf("report: '%s' is not a kernel release", optarg);
+				return EXIT_USAGE;
+			}
+			o.kernel_given = true;
+			break;
+		case 'f':
+			if (parse_format(optarg, &o.format))
+				return EXIT_USAGE;
+			break;
+		case 'j':
+			o.format = FORMAT_JSON;
+			break;
+		case 'h':
+			fputs(report_usage, stdout);
+			return EXIT_OK;
+		default:
+			return usage_hint(argv[0]);
+		}
+	}
+	if (optind == argc) {
+		errorf("report: no SOURCE given");
+		return usage_hint(argv[0]);
+	}
+	return run(argv + optind, argc - optind, &o);
+}

@@ -1,0 +1,433 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * common.c - argument and SOURCE handling shared by the subcommands. Every
+ * error is printed here once, with what it is about, so that a subcommand
+ * only passes the exit code on.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cmds.h"
+#include "common.h"
+
+/* Larger than any source seccache accepts: a big profile or listing. */
+#define MAX_SOURCE_SIZE (16U << 20)
+
+static void vprint(const char *kind, const char *fmt, va_list ap)
+{
+	fprintf(stderr, "seccache: %s", kind);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+void errorf(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vprint("", fmt, ap);
+	va_end(ap);
+}
+
+void warnf(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vprint("warning: ", fmt, ap);
+	va_end(ap);
+}
+
+void print_error(const char *what, const struct seccache_error *err)
+{
+	/* The library's reasons already name the instruction ("insn 3: ..."). */
+	if (err->line > 0)
+		errorf("%s:%d: %s", what, err->line, err->msg);
+	else
+		errorf("%s: %s", what, err->msg);
+}
+
+int exit_code_of(int code)
+{
+	switch (-code) {
+	case EINVAL:
+	case ENOENT:
+	case ENOTDIR:
+	case EISDIR:
+	case ESRCH:
+	case EFBIG:
+	case E2BIG:
+	case ENOEXEC:
+	case EOPNOTSUPP:
+	case ERANGE:
+		return EXIT_USAGE;
+	default:
+		return EXIT_SYSTEM;
+	}
+}
+
+int usage_hint(const char *cmd)
+{
+	fprintf(stderr, "Try 'seccache %s --help'.\n", cmd);
+	return EXIT_USAGE;
+}
+
+bool use_colour(void)
+{
+	const char *no_colour = getenv("NO_COLOR");
+
+	return isatty(STDOUT_FILENO) && !(no_colour && *no_colour);
+}
+
+const struct seccache_arch *parse_arch_arg(const char *text)
+{
+	const struct seccache_arch *arch = seccache_arch_lookup(text);
+
+	if (!arch)
+		errorf("unknown architecture '%s'", text);
+	return arch;
+}
+
+int arch_list_add(struct arch_list *l, const char *text)
+{
+	const struct seccache_arch *arch = parse_arch_arg(text);
+
+	if (!arch)
+		return EXIT_USAGE;
+	if (l->n == MAX_ARCH_OPTS) {
+		errorf("too many --arch options (at most %d)", MAX_ARCH_OPTS);
+		return EXIT_USAGE;
+	}
+	l->arch[l->n++] = arch;
+	return EXIT_OK;
+}
+
+static int read_fd(int fd, char **data, size_t *size)
+{
+	size_t cap = 4096, len = 0;
+	char *buf = malloc(cap + 1);
+
+	if (!buf)
+		return -ENOMEM;
+	for (;;) {
+		ssize_t n;
+
+		if (len == cap) {
+			char *bigger = cap < MAX_SOURCE_SIZE ?
+				       realloc(buf, cap * 2 + 1) : NULL;
+
+			if (!bigger) {
+				free(buf);
+				return cap < MAX_SOURCE_SIZE ? -ENOMEM : -EFBIG;
+			}
+			buf = bigger;
+			cap *= 2;
+		}
+		n = read(fd, buf + len, cap - len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			int code = -errno;
+
+			free(buf);
+			return code;
+		}
+		if (n == 0)
+			break;
+		len += (size_t)n;
+	}
+	buf[len] = '\0';
+	*data = buf;
+	*size = len;
+	return 0;
+}
+
+int read_source(const char *path, char **data, size_t *size)
+{
+	int fd = STDIN_FILENO, ret;
+
+	if (strcmp(path, "-")) {
+		fd = open(path, O_RDONLY | O_CLOEXEC);
+		if (fd < 0) {
+			ret = -errno;
+			errorf("%s: %s", path, strerror(-ret));
+			return exit_code_of(ret);
+		}
+	}
+	ret = read_fd(fd, data, size);
+	if (fd != STDIN_FILENO)
+		close(fd);
+	if (ret == -EFBIG) {
+		errorf("%s: larger than %u bytes", path, MAX_SOURCE_SIZE);
+		return EXIT_USAGE;
+	}
+	if (ret) {
+		errorf("%s: %s", path, strerror(-ret));
+		return exit_code_of(ret);
+	}
+	return EXIT_OK;
+}
+
+static bool has_suffix(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+
+	return n > m && !strcmp(s + n - m, suffix);
+}
+
+bool is_asm_path(const char *path)
+{
+	return has_suffix(path, ".s") || has_suffix(path, ".asm");
+}
+
+bool is_profile_path(const char *path)
+{
+	return has_suffix(path, ".json");
+}
+
+bool is_pid_source(const char *source)
+{
+	return !strncmp(source, "pid:", 4);
+}
+
+/* A raw or assembly file as one filter. */
+static int load_file(const char *path, struct seccache_filter **out)
+{
+	struct seccache_error err = { 0 };
+	size_t size;
+	char *data;
+	int ret;
+
+	ret = read_source(path, &data, &size);
+	if (ret)
+		return ret;
+	if (is_asm_path(path))
+		ret = seccache_filter_from_asm(data, out, &err);
+	else
+		ret = seccache_filter_from_bytes(data, size, out, &err);
+	free(data);
+	if (ret < 0) {
+		print_error(strcmp(path, "-") ? path : "standard input", &err);
+		return exit_code_of(ret);
+	}
+	return EXIT_OK;
+}
+
+static int push_filter(struct seccache_stack *s, const char *source,
+		       const struct seccache_filter *f)
+{
+	struct seccache_error err = { 0 };
+	int ret = seccache_stack_push(s, f, &err);
+
+	if (ret < 0) {
+		print_error(source, &err);
+		/* The kernel's -ENOMEM here is a limit of the input. */
+		return ret == -ENOMEM ? EXIT_USAGE : exit_code_of(ret);
+	}
+	return EXIT_OK;
+}
+
+static void profile_warning(void *ctx, const char *msg)
+{
+	warnf("%s: %s", (const char *)ctx, msg);
+}
+
+static int load_profile(const char *path, const struct arch_list *list,
+			struct seccache_filter **out)
+{
+	struct seccache_profile_opts opts = {
+		.arches = list->arch,
+		.n_arches = list->n,
+		.warn = profile_warning,
+		.warn_ctx = (void *)path,
+	};
+	struct seccache_error err = { 0 };
+	int ret = seccache_profile_load(path, &opts, out, NULL, &err);
+
+	/* The profile loader's reasons start with the path and line. */
+	if (ret < 0) {
+		errorf("%s", err.msg);
+		return exit_code_of(ret);
+	}
+	return EXIT_OK;
+}
+
+int parse_pid(const char *text, pid_t *pid, pid_t *tid)
+{
+	const char *p = is_pid_source(text) ? text + 4 : text;
+	unsigned long long v;
+	char *end;
+
+	*tid = 0;
+	errno = 0;
+	v = strtoull(p, &end, 10);
+	if (errno || end == p || !v || v > INT32_MAX || (*end && *end != '/'))
+		goto bad;
+	*pid = (pid_t)v;
+	if (!*end)
+		return EXIT_OK;
+	p = end + 1;
+	v = strtoull(p, &end, 10);
+	if (errno || end == p || *end || !v || v > INT32_MAX)
+		goto bad;
+	*tid = (pid_t)v;
+	return EXIT_OK;
+bad:
+	errorf("'%s' is not a process: expected PID, pid:PID or pid:PID/TID", text);
+	return EXIT_USAGE;
+}
+
+/* A live thread's filters go on top of what the stack has. */
+static int push_thread(struct seccache_stack *s, const char *source)
+{
+	struct seccache_error err = { 0 };
+	struct seccache_stack *live;
+	pid_t pid, tid;
+	int ret;
+
+	ret = parse_pid(source, &pid, &tid);
+	if (ret)
+		return ret;
+	ret = seccache_stack_from_pid(pid, tid, seccache_stack_arch(s), &live, &err);
+	if (ret < 0) {
+		print_error(source, &err);
+		return exit_code_of(ret);
+	}
+	for (size_t i = 0; i < seccache_stack_len(live) && !ret; i++)
+		ret = push_filter(s, source, seccache_stack_filter(live, i));
+	seccache_stack_free(live);
+	return ret;
+}
+
+static int load_one(struct seccache_stack *s, const char *source,
+		    const struct arch_list *list)
+{
+	struct seccache_filter *f = NULL;
+	int ret;
+
+	if (is_pid_source(source))
+		return push_thread(s, source);
+	if (is_profile_path(source))
+		ret = load_profile(source, list, &f);
+	else
+		ret = load_file(source, &f);
+	if (!ret)
+		ret = push_filter(s, source, f);
+	seccache_filter_free(f);
+	return ret;
+}
+
+int load_stack(char *const *sources, int n, const struct arch_list *list,
+	       struct seccache_stack **out)
+{
+	struct seccache_stack *s;
+	int ret;
+
+	/* Filters from files carry no ABI: --arch names the process's. */
+	ret = seccache_stack_new(list->n ? list->arch[0]->native : NULL, &s);
+	if (ret < 0) {
+		errorf("cannot create a stack: %s", strerror(-ret));
+		return EXIT_SYSTEM;
+	}
+	for (int i = 0; i < n; i++) {
+		ret = load_one(s, sources[i], list);
+		if (ret) {
+			seccache_stack_free(s);
+			return ret;
+		}
+	}
+	*out = s;
+	return EXIT_OK;
+}
+
+/* A number in C notation that fits in max; negative values wrap as in C. */
+static int parse_number(const char *text, uint64_t max, uint64_t *out)
+{
+	bool negative = text[0] == '-';
+	unsigned long long v;
+	char *end;
+
+	errno = 0;
+	v = strtoull(text + negative, &end, 0);
+	if (errno || end == text + negative || *end || text[negative] == '-' ||
+	    text[negative] == '+')
+		return -EINVAL;
+	if (negative) {
+		/* -1 is all ones in the field's width. */
+		if (v > max / 2 + 1)
+			return -EINVAL;
+		v = (max - v + 1) & max;
+	} else if (v > max) {
+		return -EINVAL;
+	}
+	*out = v;
+	return 0;
+}
+
+int parse_u64(const char *text, uint64_t *out)
+{
+	return parse_number(text, UINT64_MAX, out);
+}
+
+bool is_arch_name(const char *text)
+{
+	return seccache_arch_lookup(text) != NULL;
+}
+
+static int parse_nr(const struct seccache_arch *abi, const char *text,
+		    uint32_t *nr)
+{
+	uint64_t v;
+	int64_t by_name;
+
+	if (!parse_number(text, UINT32_MAX, &v)) {
+		/* "x32 1" means x32's write: add the ABI's number bit. */
+		*nr = (uint32_t)v < abi->nr_base ? (uint32_t)v + abi->nr_base :
+						   (uint32_t)v;
+		return 0;
+	}
+	by_name = seccache_syscall_number(abi, text);
+	if (by_name < 0)
+		return -EINVAL;
+	*nr = (uint32_t)by_name;
+	return 0;
+}
+
+int parse_vector(char *const *tok, int n, struct seccache_data *d,
+		 char *why, size_t why_size)
+{
+	const struct seccache_arch *abi;
+	uint64_t v;
+
+	memset(d, 0, sizeof(*d));
+	if (n < 2 || n > 8) {
+		snprintf(why, why_size, "expected ARCH NR [A0 .. A5], got %d field%s",
+			 n, n == 1 ? "" : "s");
+		return -EINVAL;
+	}
+	abi = seccache_arch_lookup(tok[0]);
+	if (!abi) {
+		snprintf(why, why_size, "unknown architecture '%s'", tok[0]);
+		return -EINVAL;
+	}
+	d->arch = abi->audit_arch;
+	if (parse_nr(abi, tok[1], &d->nr)) {
+		snprintf(why, why_size, "'%s' is neither a number nor a %s syscall",
+			 tok[1], abi->name);
+		return -EINVAL;
+	}
+	for (int i = 2; i < n; i++) {
+		if (parse_u64(tok[i], &v)) {
+			snprintf(why, why_size, "argument %d: '%s' is not a 64-bit number",
+				 i - 2, tok[i]);
+			return -EINVAL;
+		}
+		d->args[i - 2] = v;
+	}
+	return 0;
+}
