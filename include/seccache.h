@@ -441,6 +441,9 @@ int seccache_analyze(const struct seccache_stack *s,
 void seccache_analysis_free(struct seccache_analysis *a);
 enum seccache_mode seccache_analysis_mode(const struct seccache_analysis *a);
 
+/* Kernel mode: the kernel release predicted; NULL for a precise analysis. */
+const struct seccache_kernel *seccache_analysis_kernel(const struct seccache_analysis *a);
+
 /* The ABIs analysed, native first. */
 size_t seccache_analysis_abis(const struct seccache_analysis *a,
 			      const struct seccache_arch *abis[3]);

@@ -467,6 +467,10 @@ static int cond_jump(struct explorer *e, struct astate *st,
 	struct aval k = const_val(in->k);
 	int taken;
 
+	if (in->jt == in->jf) {	/* both ways lead to the same place */
+		st->pc += in->jt;
+		return 0;
+	}
 	if (!src)
 		src = &k;
 	taken = jump_decided(BPF_OP(in->code), &st->a, src);

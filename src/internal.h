@@ -59,6 +59,7 @@ struct seccache_analysis {
 	size_t n_abis;
 	struct seccache_arch_ranges arches[2];	/* native audit arch, then compat */
 	size_t n_arches;
+	struct seccache_kernel kernel;		/* kernel mode: the kernel predicted */
 };
 
 /* Kernel mode (kcache.c): fill a with what the kernel's allow cache holds. */

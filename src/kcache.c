@@ -170,6 +170,7 @@ int seccache_kcache_analyze(const struct seccache_stack *s,
 	}
 	cache = seccache_kernel_has_cache(k, s->native);
 	a->mode = SECCACHE_MODE_KERNEL;
+	a->kernel = *k;
 	a->n_abis = seccache_arch_abis(s->native, a->abis);
 	a->n_arches = 0;
 	ret = abi_ranges(s, k, s->native, cache, &a->arches[a->n_arches++]);
@@ -178,4 +179,9 @@ int seccache_kcache_analyze(const struct seccache_stack *s,
 	if (ret)
 		return seccache_fail(err, ret, -1, "out of memory");
 	return 0;
+}
+
+const struct seccache_kernel *seccache_analysis_kernel(const struct seccache_analysis *a)
+{
+	return a->mode == SECCACHE_MODE_KERNEL ? &a->kernel : NULL;
 }

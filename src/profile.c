@@ -36,6 +36,13 @@
 #define MAX_ARGS 64
 #define MAX_NAME_LEN 128
 #define MAX_ERRNO_RET 0xffff
+/*
+ * libseccomp refuses actions the running kernel lacks (it probes with
+ * SECCOMP_GET_ACTION_AVAIL, which fails under valgrind or an outer filter);
+ * the program must not depend on that, so claim API level 6: LOG,
+ * KILL_PROCESS and NOTIFY. Nothing in seccache loads a filter.
+ */
+#define SCMP_API_ALL_ACTIONS 6
 /* runc asks for the binary tree above this many syscall names. */
 #define RUNC_OPTIMIZE_ABOVE 32
 
@@ -201,26 +208,33 @@ static int parse_action(struct compiler *c, json_t *obj, const char *key,
 	return bad(c, "%s%s: unknown action \"%s\"", where, key, name);
 }
 
-/* "SCMP_ARCH_X86_64" to libseccomp's token. */
+/*
+ * "SCMP_ARCH_X86_64" to libseccomp's token. A name libseccomp does not know
+ * is an error where it must be added, else token 0: moby only converts the
+ * archMap entry of the native arch, so the others may name newer arches.
+ */
 static int parse_arch(struct compiler *c, const char *name, const char *where,
-		      uint32_t *token)
+		      bool must_know, uint32_t *token)
 {
 	static const char prefix[] = "SCMP_ARCH_";
 	char lower[32];
 	size_t i, n;
 
+	*token = 0;
 	if (strncmp(name, prefix, sizeof(prefix) - 1))
 		return bad(c, "%s: unknown architecture \"%.64s\" (expected SCMP_ARCH_*)",
 			   where, name);
 	name += sizeof(prefix) - 1;
 	n = strlen(name);
-	if (n >= sizeof(lower))
+	if (n < sizeof(lower)) {
+		for (i = 0; i <= n; i++)
+			lower[i] = (char)tolower((unsigned char)name[i]);
+		*token = seccomp_arch_resolve_name(lower);
+	}
+	if (!*token && must_know)
 		return bad(c, "%s: unknown architecture \"SCMP_ARCH_%.64s\"", where, name);
-	for (i = 0; i <= n; i++)
-		lower[i] = (char)tolower((unsigned char)name[i]);
-	*token = seccomp_arch_resolve_name(lower);
 	if (!*token)
-		return bad(c, "%s: unknown architecture \"SCMP_ARCH_%s\"", where, name);
+		warn(c, "%s: libseccomp does not know SCMP_ARCH_%.64s", where, name);
 	return 0;
 }
 
@@ -239,7 +253,7 @@ static int add_arch(struct compiler *c, uint32_t token)
 static int setup_profile_arches(struct compiler *c, json_t *root)
 {
 	json_t *list, *map;
-	char where[64];
+	char where[48], item[96];
 	bool picked = false;
 	size_t i, j;
 	int rc;
@@ -258,7 +272,7 @@ static int setup_profile_arches(struct compiler *c, json_t *root)
 		snprintf(where, sizeof(where), "architectures[%zu]", i);
 		rc = get_string_at(c, list, i, "architectures", &name);
 		if (!rc)
-			rc = parse_arch(c, name, where, &token);
+			rc = parse_arch(c, name, where, true, &token);
 		if (!rc && !c->opts->n_arches)
 			rc = add_arch(c, token);
 		if (rc)
@@ -276,20 +290,22 @@ static int setup_profile_arches(struct compiler *c, json_t *root)
 		rc = get_string(c, entry, "architecture", where, &name);
 		if (!rc && !name)
 			rc = bad(c, "%sarchitecture: missing", where);
+		snprintf(item, sizeof(item), "%sarchitecture", where);
 		if (!rc)
-			rc = parse_arch(c, name, where, &token);
+			rc = parse_arch(c, name, item, false, &token);
 		if (!rc)
 			rc = get_array(c, entry, "subArchitectures", where, 16, &subs);
 		if (rc)
 			return rc;
 		/* moby takes the first entry of the native arch. */
-		selected = token == c->native && !c->opts->n_arches && !picked;
+		selected = token && token == c->native && !c->opts->n_arches && !picked;
 		if (selected)
 			rc = add_arch(c, token);
 		for (j = 0; !rc && j < json_array_size(subs); j++) {
 			rc = get_string_at(c, subs, j, "subArchitectures", &name);
+			snprintf(item, sizeof(item), "%ssubArchitectures[%zu]", where, j);
 			if (!rc)
-				rc = parse_arch(c, name, where, &sub);
+				rc = parse_arch(c, name, item, selected, &sub);
 			if (!rc && selected)
 				rc = add_arch(c, sub);
 		}
@@ -647,6 +663,10 @@ static int compile_root(struct compiler *c, json_t *root, uint32_t *flags_out)
 	if (listener)
 		warn(c, "listenerPath \"%s\" ignored: seccache only reads the filter",
 		     listener);
+	rc = seccomp_api_set(SCMP_API_ALL_ACTIONS);
+	if (rc)
+		return seccache_fail(c->err, rc, -1, "libseccomp API level %d: %s",
+				     SCMP_API_ALL_ACTIONS, strerror(-rc));
 	c->ctx = seccomp_init(c->default_action);
 	if (!c->ctx)
 		return bad(c, "defaultAction: libseccomp refuses it");

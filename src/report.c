@@ -118,18 +118,24 @@ int seccache_report_ranges(const struct seccache_analysis *a, FILE *out)
 /* /proc/PID/seccomp_cache                                             */
 /* ------------------------------------------------------------------ */
 
-/* proc_pid_seccomp_cache_arch(): x32 has no bitmap of its own. */
+/*
+ * proc_pid_seccomp_cache_arch(): one line per bit of the predicted kernel's
+ * bitmaps (its NR_syscalls); x32 has no bitmap of its own.
+ */
 int seccache_report_proc(const struct seccache_analysis *a, FILE *out)
 {
+	const struct seccache_kernel *k = seccache_analysis_kernel(a);
 	const struct seccache_arch *abis[3];
 	size_t n = seccache_analysis_abis(a, abis);
 
-	if (seccache_analysis_mode(a) != SECCACHE_MODE_KERNEL)
+	if (!k)
 		return -EINVAL;
 	for (size_t i = 0; i < n; i++) {
+		uint32_t size = seccache_kernel_nr_count(k, abis[i]);
+
 		if (is_x32(abis[i]))
 			continue;
-		for (uint32_t nr = 0; nr < abis[i]->nr_count; nr++)
+		for (uint32_t nr = 0; nr < size; nr++)
 			fprintf(out, "%s %d %s\n", abis[i]->name, (int)nr,
 				kernel_cached(a, abis[i], nr) ? "ALLOW" : "FILTER");
 	}
@@ -471,7 +477,8 @@ static void print_counts(const struct seccache_analysis *a,
 		fprintf(out, "  %s%5u%s run the filter\n", p->dynamic, sum->dynamic, p->off);
 		return;
 	}
-	fprintf(out, "  %s%5u%s depend on arguments:\n", p->dynamic, sum->dynamic, p->off);
+	fprintf(out, "  %s%5u%s depend%s on arguments:\n", p->dynamic, sum->dynamic,
+		p->off, sum->dynamic == 1 ? "s" : "");
 	print_dynamic(a, kernel, abi, out);
 }
 
@@ -517,17 +524,56 @@ static void other_actions(const struct abi_summary *sum, char *buf, size_t size)
 	}
 }
 
-static void cache_findings(struct findings *f, const struct abi_summary *sum)
+/*
+ * " (ptrace, kexec_load, ...)": the first syscalls whose constant, uncached
+ * result is this kill, so that a short list names them all.
+ */
+static void kill_names(const struct seccache_analysis *a,
+		       const struct seccache_analysis *kernel,
+		       const struct seccache_arch *abi, uint32_t kill,
+		       char *buf, size_t size)
+{
+	size_t shown = 0, len = 0;
+
+	buf[0] = '\0';
+	for (uint32_t i = 0; i < abi->nr_count && len < size; i++) {
+		uint32_t nr = abi->nr_base + i;
+		const char *name = seccache_syscall_name(abi, nr);
+		const struct seccache_range *r =
+			seccache_analysis_lookup(a, abi->audit_arch, nr);
+
+		if (!name || !r || !r->constant || kernel_cached(kernel, abi, nr) ||
+		    (seccache_action_effective(r->action) & SECCACHE_RET_ACTION_FULL) != kill)
+			continue;
+		if (shown == 4) {
+			len += snprintf(buf + len, size - len, ", ...");
+			break;
+		}
+		len += snprintf(buf + len, size - len, "%s%s", shown ? ", " : " (", name);
+		shown++;
+	}
+	if (shown && len < size)
+		snprintf(buf + len, size - len, ")");
+}
+
+static void cache_findings(struct findings *f, const struct seccache_analysis *a,
+			   const struct seccache_analysis *kernel,
+			   const struct seccache_arch *abi,
+			   const struct abi_summary *sum)
 {
 	uint32_t others = sum->constant - sum->kill_thread - sum->kill_process;
-	char names[4 * ACTION_NAME_MAX];
+	char names[160];
 
-	if (sum->kill_thread)
-		finding(f, "kill_thread for %u syscall%s could be cached", sum->kill_thread,
-			sum->kill_thread == 1 ? "" : "s");
-	if (sum->kill_process)
-		finding(f, "kill_process for %u syscall%s could be cached", sum->kill_process,
-			sum->kill_process == 1 ? "" : "s");
+	if (sum->kill_thread) {
+		kill_names(a, kernel, abi, SECCACHE_RET_KILL_THREAD, names, sizeof(names));
+		finding(f, "kill_thread for %u syscall%s could be cached%s", sum->kill_thread,
+			sum->kill_thread == 1 ? "" : "s", names);
+	}
+	if (sum->kill_process) {
+		kill_names(a, kernel, abi, SECCACHE_RET_KILL_PROCESS, names, sizeof(names));
+		finding(f, "kill_process for %u syscall%s could be cached%s", sum->kill_process,
+			sum->kill_process == 1 ? "" : "s", names);
+	}
 	if (!others)
 		return;
 	other_actions(sum, names, sizeof(names));
@@ -557,7 +603,7 @@ static void print_findings(const struct seccache_analysis *a,
 	if (seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL)
 		return;
 	if (kernel && !is_x32(abi))
-		cache_findings(&f, sum);
+		cache_findings(&f, a, kernel, abi, sum);
 	if (abi->native != abi && !is_x32(abi) && !sum->reads_arch)
 		finding(&f, "arch not checked: %s calls reach the %s rules",
 			abi->name, abi->native->name);

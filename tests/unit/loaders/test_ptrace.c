@@ -84,7 +84,8 @@ static void child_main(enum setup setup, int ready, int go)
 	/* read() is restarted after the ptrace stop; strict mode allows it. */
 	if (read(go, &c, 1) != 1)
 		_exit(7);
-	syscall(SYS_exit_group, 0);
+	/* Strict mode allows exit, not exit_group. */
+	syscall(setup == STRICT ? SYS_exit : SYS_exit_group, 0);
 }
 
 static struct child start(enum setup setup)
@@ -167,7 +168,9 @@ static void test_two_filters(void **state)
 	assert_int_equal(flags[0], 0);
 	assert_int_equal(flags[1], SECCOMP_FILTER_FLAG_LOG);
 	seccache_thread_filters_free(filters, flags, n);
-	/* Not left in a stop: sleeping in read(). */
+	/* Not left in a stop: back to sleep in read() within a second. */
+	for (n = 0; n < 1000 && proc_state(c.pid) != 'S'; n++)
+		usleep(1000);
 	assert_int_equal(proc_state(c.pid), 'S');
 	finish(c);
 }
@@ -216,6 +219,28 @@ static void test_threads_differ(void **state)
 	assert_int_equal(n, 2);
 	seccache_thread_filters_free(filters, flags, n);
 	free(tids);
+	finish(c);
+}
+
+/* A job-stopped child stays stopped after the read. */
+static void test_stopped_stays_stopped(void **state)
+{
+	struct seccache_filter **filters;
+	struct seccache_error err = { 0 };
+	struct child c = start(TWO_FILTERS);
+	uint64_t *flags;
+	size_t n;
+
+	(void)state;
+	assert_int_equal(kill(c.pid, SIGSTOP), 0);
+	while (proc_state(c.pid) != 'T')
+		usleep(1000);
+	assert_int_equal(seccache_thread_filters(c.pid, &filters, &flags, &n, &err), 0);
+	assert_int_equal(n, 2);
+	seccache_thread_filters_free(filters, flags, n);
+	usleep(20000);
+	assert_int_equal(proc_state(c.pid), 'T');
+	assert_int_equal(kill(c.pid, SIGCONT), 0);
 	finish(c);
 }
 
@@ -312,6 +337,7 @@ int main(void)
 		cmocka_unit_test(test_two_filters),
 		cmocka_unit_test(test_stack_from_pid),
 		cmocka_unit_test(test_threads_differ),
+		cmocka_unit_test(test_stopped_stays_stopped),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_exit_while_reading),
 	};

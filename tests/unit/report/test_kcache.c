@@ -159,21 +159,28 @@ static void test_allow_list(void **state)
 /* The same list through libseccomp itself, with one argument rule. */
 static void test_libseccomp(void **state)
 {
-	scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_KILL_PROCESS);
+	scmp_filter_ctx ctx;
 	struct seccache_filter *f = NULL;
 	struct seccache_stack *s = NULL;
 	struct seccache_analysis a;
 	const uint32_t native[] = { 0, 1, 60, 231 };
+	/* Spelled out: SCMP_A1() leaves datum_b to clang's missing-initializer warning. */
+	const struct scmp_arg_cmp tcgets = {
+		.arg = 1, .op = SCMP_CMP_EQ, .datum_a = 0x5401, .datum_b = 0,
+	};
 
 	(void)state;
+	/* Skip libseccomp's kernel probe, which valgrind cannot follow. */
+	assert_int_equal(seccomp_api_set(3), 0);
+	ctx = seccomp_init(SCMP_ACT_KILL_PROCESS);
 	assert_non_null(ctx);
 	assert_int_equal(seccomp_arch_add(ctx, SCMP_ARCH_X86), 0);
 	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(read), 0), 0);
 	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(write), 0), 0);
 	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(exit), 0), 0);
 	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(exit_group), 0), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(ioctl), 1,
-					  SCMP_A1(SCMP_CMP_EQ, 0x5401)), 0);
+	assert_int_equal(seccomp_rule_add_array(ctx, SCMP_ACT_ALLOW, SCMP_SYS(ioctl),
+						1, &tcgets), 0);
 	assert_int_equal(seccache_filter_from_scmp(ctx, &f, NULL), 0);
 	assert_int_equal(seccache_stack_new(NULL, &s), 0);
 	assert_int_equal(seccache_stack_push(s, f, NULL), 0);

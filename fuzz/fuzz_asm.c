@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * fuzz_asm.c - the assembler and disassembler. Even-first-byte inputs are
+ * programs: asm(disasm(p)) must give p back byte for byte, valid or not.
+ * Odd ones are text: the assembler must never crash, and what it accepts
+ * must survive another trip through the disassembler unchanged.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "seccache.h"
+
+static void round_trip(const struct seccache_insn *p, size_t len)
+{
+	struct seccache_insn *back = NULL;
+	size_t back_len = 0;
+	char *text = seccache_disasm(p, len);
+
+	if (!text)
+		abort();
+	if (seccache_asm(text, &back, &back_len, NULL) || back_len != len ||
+	    memcmp(back, p, len * sizeof(*p))) {
+		fprintf(stderr, "round trip failed for:\n%s\n", text);
+		abort();
+	}
+	free(back);
+	free(text);
+}
+
+int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
+{
+	struct seccache_insn *insns = NULL;
+	size_t len = 0;
+	char *text;
+
+	if (!size)
+		return 0;
+	if (!(data[0] & 1)) {
+		len = (size - 1) / sizeof(*insns);
+		if (!len)
+			return 0;
+		insns = malloc(len * sizeof(*insns));
+		memcpy(insns, data + 1, len * sizeof(*insns));
+		round_trip(insns, len);
+		free(insns);
+		return 0;
+	}
+	text = malloc(size);
+	memcpy(text, data + 1, size - 1);
+	text[size - 1] = '\0';
+	if (!seccache_asm(text, &insns, &len, NULL) && len)
+		round_trip(insns, len);
+	free(insns);
+	free(text);
+	return 0;
+}

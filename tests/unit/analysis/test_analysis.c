@@ -1,0 +1,627 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * test_analysis.c - precise-mode analysis, one rule at a time: each opcode,
+ * each way filters combine, arches, x32, pinning, budgets. Every test also
+ * checks the whole partition against the reference evaluation.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <time.h>
+#include <cmocka.h>
+
+#include "check.h"
+
+#define ALLOW	SECCACHE_RET_ALLOW
+#define KILLP	SECCACHE_RET_KILL_PROCESS
+#define KILLT	SECCACHE_RET_KILL_THREAD
+#define ERRNO(e) (SECCACHE_RET_ERRNO | (e))
+#define LD_ABS	(BPF_LD | BPF_W | BPF_ABS)
+#define X86_64	0xc000003eU
+#define I386	0x40000003U
+
+static struct seccache_analysis *analyze_checked(struct seccache_stack *s,
+						 const struct seccache_arch *pin)
+{
+	struct seccache_analysis *a = check_analyze(s, pin);
+	struct check_counts counts = { 0 };
+
+	check_ranges(s, a, 42, 16, &counts);
+	return a;
+}
+
+static const struct seccache_range *at(const struct seccache_analysis *a,
+				       uint32_t arch, uint32_t nr)
+{
+	const struct seccache_range *r = seccache_analysis_lookup(a, arch, nr);
+
+	assert_non_null(r);
+	return r;
+}
+
+static void assert_constant(const struct seccache_analysis *a, uint32_t arch,
+			    uint32_t nr, uint32_t action)
+{
+	const struct seccache_range *r = at(a, arch, nr);
+
+	if (!r->constant || r->action != action)
+		fail_msg("arch %#x nr %#x: want constant %#x, got constant=%d %#x",
+			 arch, nr, action, r->constant, r->action);
+}
+
+static void assert_actions(const struct seccache_analysis *a, uint32_t arch,
+			   uint32_t nr, const uint32_t *want, unsigned int n)
+{
+	const struct seccache_range *r = at(a, arch, nr);
+
+	assert_false(r->constant);
+	assert_false(r->any_action);
+	assert_int_equal(r->n_actions, n);
+	for (unsigned int i = 0; i < n; i++)
+		assert_int_equal(r->actions[i], want[i]);
+}
+
+/* Push one program and analyse the stack. */
+#define ONE(s, prog) do { check_push((s), (prog), ARRAY_LEN(prog)); } while (0)
+
+static void test_constant_allow(void **state)
+{
+	static const struct seccache_insn prog[] = { S(BPF_RET | BPF_K, ALLOW) };
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+	const struct seccache_range *r;
+
+	(void)state;
+	ONE(s, prog);
+	a = analyze_checked(s, NULL);
+	assert_int_equal(seccache_analysis_ranges(a, X86_64, &r), 1);
+	assert_true(r->constant);
+	assert_int_equal(r->reads, 0);
+	assert_int_equal(seccache_analysis_ranges(a, I386, &r), 1);
+	assert_null(seccache_analysis_lookup(a, 0x1234, 0));
+	assert_int_equal(seccache_analysis_mode(a), SECCACHE_MODE_PRECISE);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+/* nr == 2 → ERRNO(13), else ALLOW; every number is answered. */
+static void test_errno_data_and_out_of_range(void **state)
+{
+	static const struct seccache_insn prog[] = {
+		S(LD_ABS, OFF_NR),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 2, 0, 1),
+		S(BPF_RET | BPF_K, ERRNO(13)),
+		S(BPF_RET | BPF_K, ALLOW),
+	};
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+	const struct seccache_range *r;
+
+	(void)state;
+	ONE(s, prog);
+	a = analyze_checked(s, NULL);
+	assert_int_equal(seccache_analysis_ranges(a, X86_64, &r), 3);
+	assert_constant(a, X86_64, 2, ERRNO(13));
+	assert_constant(a, X86_64, 1, ALLOW);
+	assert_constant(a, X86_64, 0xffffffff, ALLOW);
+	assert_constant(a, X86_64, 0x40000002, ALLOW);
+	assert_int_equal(at(a, X86_64, 2)->reads, SECCACHE_READ_NR);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+static void test_trap_and_unknown_action(void **state)
+{
+	static const struct seccache_insn older[] = {
+		S(LD_ABS, OFF_NR),
+		J(BPF_JMP | BPF_JGE | BPF_K, 100, 0, 1),
+		S(BPF_RET | BPF_K, SECCACHE_RET_TRAP | 7),
+		S(BPF_RET | BPF_K, ERRNO(1)),
+	};
+	/* 0x12340000 is no action the kernel knows; it still ranks by value. */
+	static const struct seccache_insn newer[] = {
+		S(LD_ABS, OFF_NR),
+		J(BPF_JMP | BPF_JGT | BPF_K, 200, 0, 1),
+		S(BPF_RET | BPF_K, 0x12340000),
+		S(BPF_RET | BPF_K, ALLOW),
+	};
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+
+	(void)state;
+	ONE(s, older);
+	ONE(s, newer);
+	a = analyze_checked(s, NULL);
+	assert_constant(a, X86_64, 99, ERRNO(1));
+	assert_constant(a, X86_64, 100, SECCACHE_RET_TRAP | 7);
+	assert_constant(a, X86_64, 201, SECCACHE_RET_TRAP | 7);
+	assert_constant(a, I386, 99, ERRNO(1));
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+/* The same action in two filters: the newest one's data wins. */
+static void test_tie_newest_wins(void **state)
+{
+	static const struct seccache_insn e1[] = { S(BPF_RET | BPF_K, ERRNO(1)) };
+	static const struct seccache_insn e2[] = { S(BPF_RET | BPF_K, ERRNO(2)) };
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+
+	(void)state;
+	ONE(s, e1);
+	ONE(s, e2);
+	a = analyze_checked(s, NULL);
+	assert_constant(a, X86_64, 0, ERRNO(2));
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+/* nr == 2 is KILL_THREAD whatever the arguments. */
+static const struct seccache_insn kill_thread_2[] = {
+	S(LD_ABS, OFF_NR),
+	J(BPF_JMP | BPF_JEQ | BPF_K, 2, 0, 1),
+	S(BPF_RET | BPF_K, KILLT),
+	S(BPF_RET | BPF_K, ALLOW),
+};
+
+/* nr == 2 with args[0] == 1 is KILL_PROCESS. */
+static const struct seccache_insn kill_process_2_arg[] = {
+	S(LD_ABS, OFF_NR),
+	J(BPF_JMP | BPF_JEQ | BPF_K, 2, 0, 3),
+	S(LD_ABS, OFF_ARG_LO(0)),
+	J(BPF_JMP | BPF_JEQ | BPF_K, 1, 0, 1),
+	S(BPF_RET | BPF_K, KILLP),
+	S(BPF_RET | BPF_K, ALLOW),
+};
+
+/*
+ * Seed patch 3 (v1) sets a kill_thread bit from one filter alone and
+ * answers KILL_THREAD, although another filter, newer or older, kills the
+ * process for some arguments. The stack's result for nr 2 is not constant.
+ */
+static void kill_thread_vs_process(bool thread_newer)
+{
+	static const uint32_t both[] = { KILLT, KILLP };
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+	struct seccache_data d = { .nr = 2, .arch = X86_64 };
+
+	if (thread_newer) {
+		ONE(s, kill_process_2_arg);
+		ONE(s, kill_thread_2);
+	} else {
+		ONE(s, kill_thread_2);
+		ONE(s, kill_process_2_arg);
+	}
+	a = analyze_checked(s, NULL);
+	assert_actions(a, X86_64, 2, both, 2);
+	assert_true(at(a, X86_64, 2)->reads & SECCACHE_READ_ARG_LO(0));
+	assert_int_equal(seccache_stack_run(s, &d, NULL), KILLT);
+	d.args[0] = 1;
+	assert_int_equal(seccache_stack_run(s, &d, NULL), KILLP);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+static void test_v1_kill_thread_not_constant(void **state)
+{
+	(void)state;
+	kill_thread_vs_process(true);
+	kill_thread_vs_process(false);
+}
+
+/* A constant KILL_PROCESS decides whatever an older filter may return... */
+static void test_kill_process_decides(void **state)
+{
+	static const struct seccache_insn ret_arg[] = {
+		S(LD_ABS, OFF_ARG_LO(1)),
+		S(BPF_RET | BPF_A, 0),
+	};
+	static const struct seccache_insn killp[] = { S(BPF_RET | BPF_K, KILLP) };
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+
+	(void)state;
+	ONE(s, ret_arg);
+	a = analyze_checked(s, NULL);
+	assert_true(at(a, X86_64, 0)->any_action);
+	seccache_analysis_free(a);
+	ONE(s, killp);
+	a = analyze_checked(s, NULL);
+	assert_constant(a, X86_64, 0, KILLP);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+/* ...but not a newer one, which may return KILL_PROCESS with other data. */
+static void test_kill_process_older_not_decisive(void **state)
+{
+	static const struct seccache_insn ret_arg[] = {
+		S(LD_ABS, OFF_ARG_LO(1)),
+		S(BPF_RET | BPF_A, 0),
+	};
+	static const struct seccache_insn killp[] = { S(BPF_RET | BPF_K, KILLP) };
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+
+	(void)state;
+	ONE(s, killp);
+	ONE(s, ret_arg);
+	a = analyze_checked(s, NULL);
+	assert_false(at(a, X86_64, 0)->constant);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+/* RET A of nr-derived values: exact per number within the piece budget. */
+static void test_ret_a_nr(void **state)
+{
+	static const struct seccache_insn prog[] = {
+		S(LD_ABS, OFF_NR),
+		S(BPF_ALU | BPF_AND | BPF_K, 0xff),
+		S(BPF_ALU | BPF_OR | BPF_K, SECCACHE_RET_ERRNO),
+		S(BPF_RET | BPF_A, 0),
+	};
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+
+	(void)state;
+	ONE(s, prog);
+	a = analyze_checked(s, NULL);
+	assert_constant(a, X86_64, 5, ERRNO(5));
+	assert_constant(a, X86_64, 300, ERRNO(300 & 0xff));
+	assert_true(at(a, X86_64, 300)->reads & SECCACHE_READ_NR);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+/* RET A of arguments: any value, or the few a mask leaves. */
+static void test_ret_a_arg(void **state)
+{
+	static const struct seccache_insn prog[] = {
+		S(LD_ABS, OFF_ARG_HI(2)),
+		S(BPF_ALU | BPF_AND | BPF_K, 1),
+		S(BPF_ALU | BPF_OR | BPF_K, SECCACHE_RET_ERRNO),
+		S(BPF_RET | BPF_A, 0),
+	};
+	static const uint32_t two[] = { ERRNO(0), ERRNO(1) };
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+
+	(void)state;
+	ONE(s, prog);
+	a = analyze_checked(s, NULL);
+	assert_actions(a, X86_64, 0, two, 2);
+	assert_int_equal(at(a, X86_64, 0)->reads, SECCACHE_READ_ARG_HI(2));
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+/* Division by X == 0 ends the program with 0 (KILL_THREAD). */
+static void test_div_by_zero(void **state)
+{
+	static const struct seccache_insn by_nr[] = {
+		S(LD_ABS, OFF_NR),
+		S(BPF_MISC | BPF_TAX, 0),
+		S(BPF_LD | BPF_IMM, 1000),
+		S(BPF_ALU | BPF_DIV | BPF_X, 0),
+		J(BPF_JMP | BPF_JGE | BPF_K, 100, 0, 1),
+		S(BPF_RET | BPF_K, ERRNO(9)),
+		S(BPF_RET | BPF_K, ALLOW),
+	};
+	static const struct seccache_insn by_arg[] = {
+		S(LD_ABS, OFF_ARG_LO(3)),
+		S(BPF_MISC | BPF_TAX, 0),
+		S(BPF_ALU | BPF_DIV | BPF_X, 0),
+		S(BPF_RET | BPF_K, ALLOW),
+	};
+	static const uint32_t killt_allow[] = { KILLT, ALLOW };
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+
+	(void)state;
+	ONE(s, by_nr);
+	a = analyze_checked(s, NULL);
+	assert_constant(a, X86_64, 0, KILLT);
+	assert_constant(a, X86_64, 10, ERRNO(9));
+	assert_constant(a, X86_64, 11, ALLOW);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+
+	s = check_stack();
+	ONE(s, by_arg);
+	a = analyze_checked(s, NULL);
+	assert_actions(a, X86_64, 0, killt_allow, 2);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+static void test_scratch_and_registers(void **state)
+{
+	static const struct seccache_insn prog[] = {
+		S(LD_ABS, OFF_NR),
+		S(BPF_ST, 3),
+		S(BPF_LD | BPF_W | BPF_LEN, 0),
+		S(BPF_MISC | BPF_TAX, 0),
+		S(BPF_LDX | BPF_W | BPF_LEN, 0),
+		S(BPF_LD | BPF_MEM, 3),
+		S(BPF_STX, 4),
+		S(BPF_LDX | BPF_MEM, 4),		/* X = 64 */
+		J(BPF_JMP | BPF_JEQ | BPF_X, 0, 0, 1),	/* nr == 64 */
+		S(BPF_RET | BPF_K, ERRNO(64)),
+		S(BPF_LDX | BPF_IMM, 7),
+		S(BPF_MISC | BPF_TXA, 0),
+		S(BPF_ALU | BPF_ADD | BPF_K, 1),
+		S(BPF_RET | BPF_A, 0),
+	};
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+
+	(void)state;
+	ONE(s, prog);
+	a = analyze_checked(s, NULL);
+	assert_constant(a, X86_64, 64, ERRNO(64));
+	assert_constant(a, X86_64, 63, 8);
+	assert_constant(a, X86_64, 0xffffffff, 8);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+/*
+ * Every ALU operation on nr, with K and with X: the branch after it must
+ * be decided per number exactly as the reference does.
+ */
+static void test_alu_ops(void **state)
+{
+	static const uint16_t ops[] = {
+		BPF_ADD, BPF_SUB, BPF_MUL, BPF_DIV, BPF_AND, BPF_OR, BPF_XOR,
+		BPF_LSH, BPF_RSH, BPF_NEG,
+	};
+	static const uint32_t ks[] = { 3, 5, 31, 0x40000001 };
+	static const uint16_t jumps[] = { BPF_JEQ, BPF_JGT, BPF_JGE, BPF_JSET };
+
+	(void)state;
+	for (size_t o = 0; o < ARRAY_LEN(ops); o++)
+	for (size_t ki = 0; ki < ARRAY_LEN(ks); ki++)
+	for (size_t ji = 0; ji < ARRAY_LEN(jumps); ji++)
+	for (int use_x = 0; use_x < 2; use_x++) {
+		uint32_t k = ops[o] == BPF_LSH || ops[o] == BPF_RSH ? ks[ki] & 31 : ks[ki];
+		uint16_t src = use_x && ops[o] != BPF_NEG ? BPF_X : BPF_K;
+		struct seccache_insn prog[] = {
+			S(BPF_LDX | BPF_IMM, k),
+			S(LD_ABS, OFF_NR),
+			S(BPF_ALU | ops[o] | src, k),
+			J(BPF_JMP | jumps[ji] | BPF_K, 12, 0, 1),
+			S(BPF_RET | BPF_K, ERRNO(1)),
+			S(BPF_RET | BPF_K, ALLOW),
+		};
+		struct seccache_stack *s = check_stack();
+		struct seccache_analysis *a;
+
+		check_push(s, prog, ARRAY_LEN(prog));
+		a = analyze_checked(s, NULL);
+		seccache_analysis_free(a);
+		seccache_stack_free(s);
+	}
+}
+
+/* Shifts by X use X & 31. */
+static void test_shift_by_x(void **state)
+{
+	static const struct seccache_insn prog[] = {
+		S(LD_ABS, OFF_NR),
+		S(BPF_MISC | BPF_TAX, 0),
+		S(BPF_LD | BPF_IMM, 1),
+		S(BPF_ALU | BPF_LSH | BPF_X, 0),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 2, 0, 1),
+		S(BPF_RET | BPF_K, ERRNO(2)),
+		S(BPF_RET | BPF_K, ALLOW),
+	};
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+
+	(void)state;
+	ONE(s, prog);
+	a = analyze_checked(s, NULL);
+	assert_constant(a, X86_64, 1, ERRNO(2));
+	assert_constant(a, X86_64, 33, ERRNO(2));
+	assert_constant(a, X86_64, 32, ALLOW);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+static void test_jumps_with_x(void **state)
+{
+	static const struct seccache_insn prog[] = {
+		S(LD_ABS, OFF_NR),
+		S(BPF_LDX | BPF_IMM, 0x100),
+		J(BPF_JMP | BPF_JSET | BPF_X, 0, 3, 0),
+		S(BPF_LDX | BPF_IMM, 50),
+		J(BPF_JMP | BPF_JGT | BPF_X, 0, 2, 0),
+		S(BPF_RET | BPF_K, ALLOW),
+		S(BPF_RET | BPF_K, SECCACHE_RET_LOG),
+		S(BPF_RET | BPF_K, SECCACHE_RET_TRACE | 3),
+	};
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+
+	(void)state;
+	ONE(s, prog);
+	a = analyze_checked(s, NULL);
+	assert_constant(a, X86_64, 0x100, SECCACHE_RET_LOG);
+	assert_constant(a, X86_64, 0x1ff, SECCACHE_RET_LOG);
+	assert_constant(a, X86_64, 51, SECCACHE_RET_TRACE | 3);
+	assert_constant(a, X86_64, 50, ALLOW);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+/* An arch check: the compat arch never reads nr; x32 numbers are answered. */
+static void test_arch_and_x32(void **state)
+{
+	static const struct seccache_insn prog[] = {
+		S(LD_ABS, OFF_ARCH),
+		J(BPF_JMP | BPF_JEQ | BPF_K, X86_64, 1, 0),
+		S(BPF_RET | BPF_K, KILLP),
+		S(LD_ABS, OFF_NR),
+		J(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 2),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 0x40000001, 2, 0),
+		S(BPF_RET | BPF_K, ERRNO(38)),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 1, 0, 1),
+		S(BPF_RET | BPF_K, ALLOW),
+		S(BPF_RET | BPF_K, KILLT),
+	};
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+
+	(void)state;
+	ONE(s, prog);
+	a = analyze_checked(s, NULL);
+	assert_constant(a, I386, 1, KILLP);
+	assert_int_equal(at(a, I386, 1)->reads, SECCACHE_READ_ARCH);
+	assert_constant(a, X86_64, 1, ALLOW);
+	assert_constant(a, X86_64, 2, KILLT);
+	assert_constant(a, X86_64, 0x40000001, ALLOW);
+	assert_constant(a, X86_64, 0x40000002, ERRNO(38));
+	assert_constant(a, X86_64, 0xffffffff, ERRNO(38));
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+static void assert_pinned_x86_64(const struct seccache_analysis *a)
+{
+	assert_constant(a, I386, 0, KILLP);
+	assert_constant(a, X86_64, 0x40000000, KILLP);
+	assert_constant(a, X86_64, 0xffffffff, KILLP);
+	assert_constant(a, X86_64, 0xbfffffff, ERRNO(1));
+	assert_constant(a, X86_64, 3, ERRNO(1));
+}
+
+/* Pinned to x86_64: compat and x32 calls are KILL_PROCESS before any filter. */
+static void test_pinning(void **state)
+{
+	static const struct seccache_insn prog[] = { S(BPF_RET | BPF_K, ERRNO(1)) };
+	const struct seccache_arch *x86_64 = check_x86_64();
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+
+	(void)state;
+	ONE(s, prog);
+	/* As if pinned: the stack itself is not, so no reference check. */
+	a = check_analyze(s, x86_64);
+	assert_pinned_x86_64(a);
+	seccache_analysis_free(a);
+	assert_int_equal(seccache_stack_pin(s, x86_64), 0);
+	a = analyze_checked(s, NULL);
+	assert_pinned_x86_64(a);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+
+	s = check_stack();
+	ONE(s, prog);
+	assert_int_equal(seccache_stack_pin(s, x86_64->x32), 0);
+	a = analyze_checked(s, NULL);
+	assert_constant(a, X86_64, 0x40000000, ERRNO(1));
+	assert_constant(a, X86_64, 3, KILLP);
+	assert_constant(a, I386, 3, KILLP);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+/* Past the path budget the answer is "any action". */
+static void test_path_budget(void **state)
+{
+	struct seccache_insn prog[3 * 12 + 1];
+	struct seccache_analyze_opts opts = { .budget = 64 };
+	struct seccache_analyze_opts roomy = { .budget = 5000 };
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+
+	(void)state;
+	/* 12 independent argument tests that join again: 4096 paths. */
+	for (int i = 0; i < 12; i++) {
+		prog[3 * i] = (struct seccache_insn)S(LD_ABS, OFF_ARG_LO(i % 6));
+		prog[3 * i + 1] = (struct seccache_insn)J(BPF_JMP | BPF_JEQ | BPF_K, i, 0, 1);
+		prog[3 * i + 2] = (struct seccache_insn)S(BPF_LD | BPF_IMM, i);
+	}
+	prog[36] = (struct seccache_insn)S(BPF_RET | BPF_K, ALLOW);
+	check_push(s, prog, ARRAY_LEN(prog));
+	assert_int_equal(seccache_analyze(s, &opts, &a, NULL), 0);
+	assert_true(at(a, X86_64, 0)->any_action);
+	seccache_analysis_free(a);
+	assert_int_equal(seccache_analyze(s, &roomy, &a, NULL), 0);
+	assert_constant(a, X86_64, 0, ALLOW);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+/* A long linear allow list of 400 numbers analyses in milliseconds. */
+static void test_speed_linear_list(void **state)
+{
+	struct seccache_insn prog[2 + 400 + 2];
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+	struct timespec t0, t1;
+	size_t n = 0;
+	double ms;
+
+	(void)state;
+	prog[n++] = (struct seccache_insn)S(LD_ABS, OFF_NR);
+	for (uint32_t i = 0; i < 400; i++)
+		prog[n++] = (struct seccache_insn)J(BPF_JMP | BPF_JEQ | BPF_K,
+						    i * 2, (uint8_t)(400 - i), 0);
+	prog[n++] = (struct seccache_insn)S(BPF_RET | BPF_K, ERRNO(1));
+	prog[n++] = (struct seccache_insn)S(BPF_RET | BPF_K, ALLOW);
+	check_push(s, prog, n);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	a = check_analyze(s, NULL);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	ms = (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6;
+	printf("linear list of 400: %.2f ms\n", ms);
+	assert_true(ms < 500);
+	assert_constant(a, X86_64, 798, ALLOW);
+	assert_constant(a, X86_64, 799, ERRNO(1));
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+static void test_read_names(void **state)
+{
+	(void)state;
+	assert_string_equal(seccache_read_name(SECCACHE_READ_NR), "nr");
+	assert_string_equal(seccache_read_name(SECCACHE_READ_ARG_HI(5)), "args[5].hi");
+	assert_string_equal(seccache_read_name(SECCACHE_READ_IP_LO),
+			    "instruction_pointer.lo");
+	assert_null(seccache_read_name(3));
+	assert_null(seccache_read_name(0));
+	assert_null(seccache_read_name(1U << 16));
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_constant_allow),
+		cmocka_unit_test(test_errno_data_and_out_of_range),
+		cmocka_unit_test(test_trap_and_unknown_action),
+		cmocka_unit_test(test_tie_newest_wins),
+		cmocka_unit_test(test_v1_kill_thread_not_constant),
+		cmocka_unit_test(test_kill_process_decides),
+		cmocka_unit_test(test_kill_process_older_not_decisive),
+		cmocka_unit_test(test_ret_a_nr),
+		cmocka_unit_test(test_ret_a_arg),
+		cmocka_unit_test(test_div_by_zero),
+		cmocka_unit_test(test_scratch_and_registers),
+		cmocka_unit_test(test_alu_ops),
+		cmocka_unit_test(test_shift_by_x),
+		cmocka_unit_test(test_jumps_with_x),
+		cmocka_unit_test(test_arch_and_x32),
+		cmocka_unit_test(test_pinning),
+		cmocka_unit_test(test_path_budget),
+		cmocka_unit_test(test_speed_linear_list),
+		cmocka_unit_test(test_read_names),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,255 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * test_property.c - on random valid stacks (tests/common generator) and on
+ * realistic libseccomp filters: every range the analysis calls constant
+ * gives that value from the reference for random args and ip, and
+ * seccache_check() equals seccache_stack_run() on millions of inputs.
+ * SECCACHE_SEED replays a run.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <seccomp.h>
+#include <cmocka.h>
+
+#include "check.h"
+#include "gen.h"
+
+#define X86_64	0xc000003eU
+#define I386	0x40000003U
+
+struct totals {
+	struct check_counts ranges;
+	unsigned long inputs, hits, stacks;
+};
+
+/* seccache_check() against the reference on n inputs aimed at consts. */
+static void check_fast_path(struct seccache_stack *s, struct gen_rng *rng,
+			    const struct gen_consts *consts, unsigned long n,
+			    struct totals *t)
+{
+	static const uint32_t arches[] = { X86_64, I386, 0x12345678 };
+
+	assert_int_equal(seccache_stack_prepare(s, NULL), 0);
+	for (unsigned long i = 0; i < n; i++) {
+		struct seccache_data d;
+		uint32_t action;
+		int hit;
+
+		gen_data(rng, consts, arches, 2 + gen_percent(rng, 2), &d);
+		hit = seccache_check(s, &d, &action);
+		if (action != seccache_stack_run(s, &d, NULL))
+			fail_msg("arch %#x nr %#x: check %#x, stack %#x", d.arch,
+				 d.nr, action, seccache_stack_run(s, &d, NULL));
+		t->hits += hit;
+	}
+	t->inputs += n;
+}
+
+static void test_random_stacks(void **state)
+{
+	uint64_t seed = gen_seed_from_env("random_stacks");
+	static struct gen_prog prog;
+	struct totals t = { 0 };
+	struct gen_rng rng;
+
+	(void)state;
+	gen_seed(&rng, seed);
+	for (int iter = 0; iter < 600; iter++) {
+		struct seccache_stack *s = check_stack();
+		struct gen_consts consts = { 0 };
+		unsigned int n = 1 + gen_below(&rng, 3);
+		struct seccache_analysis *a;
+
+		for (unsigned int i = 0; i < n; i++) {
+			gen_valid(&rng, 4 + gen_below(&rng, 60), &consts, &prog);
+			check_push(s, prog.insns, prog.len);
+		}
+		if (gen_percent(&rng, 10))
+			assert_int_equal(seccache_stack_pin(s, check_x86_64()), 0);
+		a = check_analyze(s, NULL);
+		check_ranges(s, a, gen_u64(&rng), 4, &t.ranges);
+		seccache_analysis_free(a);
+		check_fast_path(s, &rng, &consts, 4000, &t);
+		seccache_stack_free(s);
+		t.stacks++;
+	}
+	printf("random stacks: %lu stacks, %lu ranges (%lu constant), %lu range samples, "
+	       "%lu inputs, %lu from tables\n", t.stacks, t.ranges.ranges,
+	       t.ranges.constant, t.ranges.samples, t.inputs, t.hits);
+}
+
+/* ------------------------------------------------------------------ */
+/* libseccomp filters                                                  */
+/* ------------------------------------------------------------------ */
+
+static void push_scmp(struct seccache_stack *s, scmp_filter_ctx ctx)
+{
+	struct seccache_filter *f;
+	struct seccache_error err = { 0 };
+
+	if (seccache_filter_from_scmp(ctx, &f, &err))
+		fail_msg("libseccomp filter: %s", err.msg);
+	assert_int_equal(seccache_stack_push(s, f, NULL), 0);
+	seccache_filter_free(f);
+	seccomp_release(ctx);
+}
+
+static void add_arches(scmp_filter_ctx ctx)
+{
+	assert_int_equal(seccomp_arch_add(ctx, SCMP_ARCH_X86), 0);
+	assert_int_equal(seccomp_arch_add(ctx, SCMP_ARCH_X32), 0);
+}
+
+/* A few argument rules, as container profiles have. */
+static void add_arg_rules(scmp_filter_ctx ctx, uint32_t action)
+{
+	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(socket), 1,
+					  SCMP_A0(SCMP_CMP_EQ, AF_UNIX, 0)), 0);
+	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(socket), 1,
+					  SCMP_A0(SCMP_CMP_EQ, AF_INET, 0)), 0);
+	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(mprotect), 1,
+					  SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0)), 0);
+	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(personality), 1,
+					  SCMP_A0(SCMP_CMP_NE, 0xffffffffULL, 0)), 0);
+	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(kill), 1,
+					  SCMP_A1(SCMP_CMP_LT, 32, 0)), 0);
+	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(clone), 1,
+					  SCMP_A0(SCMP_CMP_MASKED_EQ, 0x10000000ULL, 0)), 0);
+	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(ioctl), 1,
+					  SCMP_A1(SCMP_CMP_GE, 0x5400, 0)), 0);
+}
+
+static bool has_arg_rule(int sys)
+{
+	static const int ruled[] = { SCMP_SYS(socket), SCMP_SYS(mprotect),
+				     SCMP_SYS(personality), SCMP_SYS(kill),
+				     SCMP_SYS(clone), SCMP_SYS(ioctl) };
+
+	for (size_t i = 0; i < ARRAY_LEN(ruled); i++)
+		if (ruled[i] == sys)
+			return true;
+	return false;
+}
+
+/* ~300 syscalls allowed, default ERRNO(EPERM), x86_64 + x86 + x32. */
+static scmp_filter_ctx allow_list(unsigned int count)
+{
+	scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ERRNO(EPERM));
+	unsigned int added = 0;
+
+	assert_non_null(ctx);
+	add_arches(ctx);
+	for (int nr = 0; added < count && nr < 1000; nr++) {
+		char *name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_X86_64, nr);
+		int sys;
+
+		if (!name)
+			continue;
+		sys = seccomp_syscall_resolve_name(name);
+		free(name);
+		if (sys < 0 || has_arg_rule(sys) || sys == SCMP_SYS(execve))
+			continue;
+		if (!seccomp_rule_add(ctx, SCMP_ACT_ALLOW, sys, 0))
+			added++;
+	}
+	add_arg_rules(ctx, SCMP_ACT_ALLOW);
+	return ctx;
+}
+
+/* A deny list: default ALLOW, some calls KILL_PROCESS, ERRNO or TRAP. */
+static scmp_filter_ctx deny_list(void)
+{
+	scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
+
+	assert_non_null(ctx);
+	add_arches(ctx);
+	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_KILL_PROCESS, SCMP_SYS(ptrace), 0), 0);
+	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EACCES), SCMP_SYS(mount), 0), 0);
+	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_TRAP, SCMP_SYS(reboot), 0), 0);
+	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_KILL, SCMP_SYS(kexec_load), 0), 0);
+	add_arg_rules(ctx, SCMP_ACT_ERRNO(EPERM));
+	return ctx;
+}
+
+/* Constant (arch, nr) pairs over each ABI's syscall table. */
+static void count_constant(const struct seccache_analysis *a, const char *what)
+{
+	const struct seccache_arch *abis[3];
+	size_t n = seccache_analysis_abis(a, abis);
+
+	printf("%s:", what);
+	for (size_t i = 0; i < n; i++) {
+		const struct seccache_arch *abi = abis[i];
+		unsigned int constant = 0, allow = 0;
+
+		for (uint32_t nr = 0; nr < abi->nr_count; nr++) {
+			const struct seccache_range *r =
+				seccache_analysis_lookup(a, abi->native == abi || !abi->nr_base ?
+							 abi->audit_arch : abi->native->audit_arch,
+							 abi->nr_base + nr);
+
+			constant += r->constant;
+			allow += r->constant && r->action == SECCACHE_RET_ALLOW;
+		}
+		printf(" %s %u/%u constant (%u ALLOW)", abi->name, constant,
+		       abi->nr_count, allow);
+	}
+	printf("\n");
+}
+
+static void test_libseccomp_filters(void **state)
+{
+	uint64_t seed = gen_seed_from_env("libseccomp_filters");
+	struct seccache_stack *stacks[3];
+	struct totals t = { 0 };
+	struct gen_rng rng;
+
+	(void)state;
+	gen_seed(&rng, seed);
+	stacks[0] = check_stack();
+	push_scmp(stacks[0], allow_list(300));
+	stacks[1] = check_stack();
+	push_scmp(stacks[1], deny_list());
+	stacks[2] = check_stack();
+	push_scmp(stacks[2], allow_list(300));
+	push_scmp(stacks[2], deny_list());
+	for (size_t i = 0; i < ARRAY_LEN(stacks); i++) {
+		static const char *const names[] = { "allow list", "deny list",
+						     "allow + deny" };
+		struct gen_consts consts = { 0 };
+		struct seccache_analysis *a;
+		struct timespec t0, t1;
+
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		a = check_analyze(stacks[i], NULL);
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		printf("%s analysed in %.2f ms\n", names[i],
+		       (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6);
+		count_constant(a, names[i]);
+		check_ranges(stacks[i], a, gen_u64(&rng), 8, &t.ranges);
+		seccache_analysis_free(a);
+		for (uint32_t nr = 0; nr < 500; nr++)
+			gen_consts_add(&consts, nr);
+		check_fast_path(stacks[i], &rng, &consts, 1000000, &t);
+		seccache_stack_free(stacks[i]);
+	}
+	printf("libseccomp: %lu ranges (%lu constant), %lu inputs, %lu from tables\n",
+	       t.ranges.ranges, t.ranges.constant, t.inputs, t.hits);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_random_stacks),
+		cmocka_unit_test(test_libseccomp_filters),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
