@@ -46,7 +46,6 @@ struct syscall_entry {
 };
 
 struct name_table {
-	pthread_once_t once;
 	struct syscall_entry *entries;	/* sorted by nr */
 	size_t n;
 };
@@ -69,7 +68,7 @@ static const struct arch_def arch_s390x, arch_s390;
 static const struct arch_def arch_ppc64le, arch_ppcle;
 static const struct arch_def arch_loongarch64;
 
-#define NAMES() (&(struct name_table){ .once = PTHREAD_ONCE_INIT })
+#define NAMES() (&(struct name_table){ 0 })
 #define ALIASES(...) ((const char *const[]){ __VA_ARGS__, NULL })
 
 /*
@@ -354,34 +353,21 @@ static void build_names(const struct arch_def *def)
 	}
 }
 
-#define DEFINE_NAME_INIT(var) \
-	static void init_##var(void) { build_names(&arch_##var); }
+static pthread_once_t names_once = PTHREAD_ONCE_INIT;
 
-DEFINE_NAME_INIT(x86_64)
-DEFINE_NAME_INIT(ia32)
-DEFINE_NAME_INIT(x32)
-DEFINE_NAME_INIT(aarch64)
-DEFINE_NAME_INIT(arm)
-DEFINE_NAME_INIT(riscv64)
-DEFINE_NAME_INIT(s390x)
-DEFINE_NAME_INIT(s390)
-DEFINE_NAME_INIT(ppc64le)
-DEFINE_NAME_INIT(ppcle)
-DEFINE_NAME_INIT(loongarch64)
-
-/* pthread_once takes no argument: one initialiser per descriptor. */
-static void (*const name_inits[ARRAY_SIZE(all_defs)])(void) = {
-	init_x86_64, init_ia32, init_x32, init_aarch64, init_arm,
-	init_riscv64, init_s390x, init_s390, init_ppc64le, init_ppcle,
-	init_loongarch64,
-};
+/* pthread_once takes no argument: every table is built at once. */
+static void build_all_names(void)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(all_defs); i++)
+		build_names(all_defs[i]);
+}
 
 static const struct name_table *names_of(const struct seccache_arch *abi)
 {
 	for (size_t i = 0; i < ARRAY_SIZE(all_defs); i++) {
 		if (&all_defs[i]->pub != abi)
 			continue;
-		pthread_once(&all_defs[i]->names->once, name_inits[i]);
+		pthread_once(&names_once, build_all_names);
 		return all_defs[i]->names;
 	}
 	return NULL;

@@ -740,6 +740,8 @@ static int assemble(struct assembler *as, char *text)
 	while (line) {
 		char *nl = strchr(line, '\n');
 
+		if (!nl && !*line)
+			break;	/* what follows the last newline is no line */
 		if (nl)
 			*nl = '\0';
 		as->line++;
@@ -766,7 +768,7 @@ int seccache_asm(const char *text, struct seccache_insn **insns, size_t *len,
 		return seccache_fail(err, -ENOMEM, -1, "out of memory");
 	ret = assemble(&as, copy);
 	if (!ret && !as.n)
-		ret = asm_fail(&as, as.line, "no instructions");
+		ret = asm_fail(&as, as.line ? as.line : 1, "no instructions");
 	if (!ret) {
 		out = malloc(as.n * sizeof(*out));
 		if (!out)

@@ -264,6 +264,12 @@ static int run(int argc, char **argv, int first, struct eval_opts *o)
 		errorf("eval: no SOURCE given");
 		return usage_hint(argv[0]);
 	}
+	for (int i = first; o->vectors && !strcmp(o->vectors, "-") && i < end; i++) {
+		if (!strcmp(argv[i], "-")) {
+			errorf("eval: standard input cannot hold both a filter and the vectors");
+			return EXIT_USAGE;
+		}
+	}
 	ret = load_stack(argv + first, end - first, &o->arches, &stack);
 	if (ret)
 		return ret;

@@ -118,21 +118,21 @@ uint32_t gen_action(struct gen_rng *rng)
 {
 	unsigned int r = gen_below(rng, 100);
 
-	if (r < 25)
+	if (r < 28)
 		return SECCACHE_RET_ALLOW;
-	if (r < 32)
+	if (r < 36)
 		return SECCACHE_RET_LOG;
-	if (r < 40)
+	if (r < 45)
 		return SECCACHE_RET_TRACE | pick_data16(rng);
-	if (r < 48)	/* the kernel ignores USER_NOTIF's data */
+	if (r < 53)	/* the kernel ignores USER_NOTIF's data */
 		return SECCACHE_RET_USER_NOTIF | (gen_percent(rng, 80) ? 0 : pick_data16(rng));
-	if (r < 66)
+	if (r < 75)
 		return SECCACHE_RET_ERRNO | PICK(rng, errno_values);
-	if (r < 79)
+	if (r < 90)
 		return SECCACHE_RET_TRAP | pick_data16(rng);
-	if (r < 86)
+	if (r < 94)
 		return SECCACHE_RET_KILL_THREAD | (gen_percent(rng, 80) ? 0 : pick_data16(rng));
-	if (r < 93)
+	if (r < 97)
 		return SECCACHE_RET_KILL_PROCESS;
 	/* Mostly action values the kernel does not know (its default case). */
 	return gen_u32(rng);
@@ -289,10 +289,20 @@ static void emit_load_other(struct builder *b)
 
 static void emit_ret(struct builder *b)
 {
-	if (gen_percent(b->rng, 12))
-		emit(b, BPF_RET | BPF_A, 0, 0, 0);
-	else
+	static const uint32_t bases[] = {
+		SECCACHE_RET_ERRNO, SECCACHE_RET_TRAP, SECCACHE_RET_TRACE,
+	};
+
+	if (!gen_percent(b->rng, 8)) {
 		emit(b, BPF_RET | BPF_K, 0, 0, gen_action(b->rng));
+		return;
+	}
+	/* The idiom that returns data from the input: action | A. */
+	if (b->p->len + 2 < b->end && gen_percent(b->rng, 50)) {
+		emit(b, BPF_ALU | BPF_AND | BPF_K, 0, 0, SECCACHE_RET_DATA);
+		emit(b, BPF_ALU | BPF_OR | BPF_K, 0, 0, PICK(b->rng, bases));
+	}
+	emit(b, BPF_RET | BPF_A, 0, 0, 0);
 }
 
 static void emit_body_insn(struct builder *b)

@@ -49,6 +49,7 @@ check eval_explain 0 eval --explain x86_basic.bpf deny_open.bpf x86_64 write 2
 check eval_json 0 eval --json x86_basic.bpf x86_64 getpid
 check eval_ip 0 eval --ip 0x7fff0000 x86_basic.bpf x86_64 getpid
 STDIN=$DATA/vectors.txt check eval_stdin_vectors 0 eval x86_basic.bpf --vectors -
+check eval_stdin_twice 2 eval - --vectors -
 check eval_bad_vector 2 eval x86_basic.bpf --vectors bad_vectors.txt
 check eval_bad_arch_vector 2 eval x86_basic.bpf --vectors bad_arch_vectors.txt
 check eval_too_many_fields 2 eval x86_basic.bpf --vectors too_many.txt

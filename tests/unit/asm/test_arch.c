@@ -1,0 +1,275 @@
+/* SPDX-License-Identifier: MIT */
+/* test_arch.c - ABI lookups, syscall names, kernel versions and their facts. */
+#include <errno.h>
+#include <linux/audit.h>
+#include <pthread.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <cmocka.h>
+
+#include "seccache.h"
+
+static const struct seccache_arch *must(const char *name)
+{
+	const struct seccache_arch *a = seccache_arch_lookup(name);
+
+	if (!a)
+		fail_msg("no ABI named %s", name);
+	return a;
+}
+
+static void test_lookup(void **state)
+{
+	static const struct { const char *alias, *name; } names[] = {
+		{ "x86_64", "x86_64" }, { "amd64", "x86_64" }, { "AMD64", "x86_64" },
+		{ "0xc000003e", "x86_64" }, { "3221225534", "x86_64" },
+		{ "i386", "ia32" }, { "x86", "ia32" }, { "IA32", "ia32" },
+		{ "0x40000003", "ia32" }, { "x32", "x32" },
+		{ "arm64", "aarch64" }, { "aarch64", "aarch64" }, { "arm", "arm" },
+		{ "riscv64", "riscv64" }, { "s390x", "s390x" }, { "s390", "s390" },
+		{ "ppc64le", "ppc64le" }, { "ppc", "ppcle" }, { "ppcle", "ppcle" },
+		{ "loongarch64", "loongarch64" }, { "loong64", "loongarch64" },
+	};
+	static const char *const unknown[] = {
+		"", "sparc", "x86_64 ", "0xc000003e1", "0x", "1234", "-1",
+		"0x1c000003e",
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		assert_string_equal(must(names[i].alias)->name, names[i].name);
+	for (size_t i = 0; i < sizeof(unknown) / sizeof(unknown[0]); i++)
+		assert_null(seccache_arch_lookup(unknown[i]));
+	assert_null(seccache_arch_lookup(NULL));
+	assert_string_equal(must("ia32")->scmp_name, "x86");
+	assert_int_equal(must("ppc")->audit_arch, 0x40000014);
+	assert_int_equal(must("x32")->nr_base, 0x40000000);
+	assert_ptr_equal(seccache_arch_by_audit(AUDIT_ARCH_X86_64), must("x86_64"));
+	assert_ptr_equal(seccache_arch_by_audit(AUDIT_ARCH_I386), must("i386"));
+	assert_null(seccache_arch_by_audit(0));
+}
+
+static void test_relations(void **state)
+{
+	const struct seccache_arch *x86_64 = must("x86_64");
+	const struct seccache_arch *abis[3];
+	size_t n = 0;
+
+	(void)state;
+	for (const struct seccache_arch *const *a = seccache_arch_all(); *a; a++, n++)
+		assert_ptr_equal((*a)->native, *a);
+	assert_true(n >= 5);
+#if defined(__x86_64__) && !defined(__ILP32__)
+	assert_ptr_equal(seccache_arch_host(), x86_64);
+#endif
+
+	assert_int_equal(seccache_arch_abis(x86_64, abis), 3);
+	assert_ptr_equal(abis[0], x86_64);
+	assert_ptr_equal(abis[1], must("ia32"));
+	assert_ptr_equal(abis[2], must("x32"));
+	assert_int_equal(seccache_arch_abis(must("arm64"), abis), 2);
+	assert_int_equal(seccache_arch_abis(must("riscv64"), abis), 1);
+	assert_ptr_equal(must("ia32")->native, x86_64);
+
+	assert_ptr_equal(seccache_arch_of(x86_64, AUDIT_ARCH_X86_64, 59), x86_64);
+	assert_ptr_equal(seccache_arch_of(x86_64, AUDIT_ARCH_X86_64, 0x40000208),
+			 must("x32"));
+	assert_ptr_equal(seccache_arch_of(x86_64, AUDIT_ARCH_I386, 11), must("ia32"));
+	assert_null(seccache_arch_of(x86_64, AUDIT_ARCH_AARCH64, 0));
+	assert_ptr_equal(seccache_arch_of(must("arm64"), AUDIT_ARCH_ARM, 0x40000000),
+			 must("arm"));
+}
+
+static void test_syscall_names(void **state)
+{
+	const struct seccache_arch *x86_64 = must("x86_64"), *x32 = must("x32");
+	const char *name;
+
+	(void)state;
+	assert_string_equal(seccache_syscall_name(x86_64, 59), "execve");
+	assert_int_equal(seccache_syscall_number(x86_64, "execve"), 59);
+	assert_string_equal(seccache_syscall_name(must("ia32"), 11), "execve");
+	assert_int_equal(seccache_syscall_number(must("i386"), "execve"), 11);
+	assert_int_equal(seccache_syscall_number(must("arm64"), "execve"), 221);
+	/* x32 numbers always carry the x32 bit, both ways. */
+	assert_int_equal(seccache_syscall_number(x32, "execve"), 0x40000000 + 520);
+	assert_int_equal(seccache_syscall_number(x32, "read"), 0x40000000);
+	assert_string_equal(seccache_syscall_name(x32, 0x40000000 + 520), "execve");
+	assert_null(seccache_syscall_name(x32, 520));
+	assert_null(seccache_syscall_name(x86_64, 100000));
+	assert_null(seccache_syscall_name(x86_64, 0x40000000));
+	assert_int_equal(seccache_syscall_number(x86_64, "no_such_call"), -ENOENT);
+	assert_int_equal(seccache_syscall_number(x86_64, NULL), -ENOENT);
+	/* Stable pointers: the same string every time. */
+	name = seccache_syscall_name(x86_64, 0);
+	assert_ptr_equal(seccache_syscall_name(x86_64, 0), name);
+	for (const struct seccache_arch *const *a = seccache_arch_all(); *a; a++) {
+		int64_t nr = seccache_syscall_number(*a, "openat");
+
+		/* libseccomp may not know every ABI; those have no names. */
+		if (nr >= 0)
+			assert_string_equal(seccache_syscall_name(*a, (uint32_t)nr),
+					    "openat");
+	}
+}
+
+static void *name_thread(void *arg)
+{
+	return (void *)seccache_syscall_name(arg, 1);
+}
+
+static void test_names_threads(void **state)
+{
+	const struct seccache_arch *s390 = must("s390");
+	pthread_t t[8];
+	void *res[8];
+
+	(void)state;
+	for (int i = 0; i < 8; i++)
+		assert_int_equal(pthread_create(&t[i], NULL, name_thread,
+						(void *)s390), 0);
+	for (int i = 0; i < 8; i++) {
+		assert_int_equal(pthread_join(t[i], &res[i]), 0);
+		assert_ptr_equal(res[i], res[0]);
+	}
+	assert_string_equal(res[0], "exit");
+}
+
+static struct seccache_kernel kernel(const char *release)
+{
+	struct seccache_kernel k;
+
+	if (seccache_kernel_parse(release, &k))
+		fail_msg("cannot parse %s", release);
+	return k;
+}
+
+static void test_kernel_parse(void **state)
+{
+	static const char *const bad[] = {
+		"", "abc", "6", "6.", ".6.1", "6.1.", "-6.1", "99999999999.1",
+		"6..1",
+	};
+	struct seccache_kernel k = kernel("6.1.0-18-amd64");
+	struct utsname u;
+
+	(void)state;
+	assert_int_equal(k.major, 6);
+	assert_int_equal(k.minor, 1);
+	assert_int_equal(k.patch, 0);
+	assert_string_equal(k.release, "6.1.0-18-amd64");
+	k = kernel("5.11");
+	assert_int_equal(k.minor, 11);
+	assert_int_equal(k.patch, 0);
+	k = kernel("6.18.44-fc-v1147");
+	assert_int_equal(k.patch, 44);
+	k = kernel("4.19.282+");
+	assert_int_equal(k.major, 4);
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		assert_int_equal(seccache_kernel_parse(bad[i], &k), -EINVAL);
+	assert_int_equal(seccache_kernel_parse(NULL, &k), -EINVAL);
+
+	assert_int_equal(seccache_kernel_running(&k), 0);
+	assert_int_equal(uname(&u), 0);
+	assert_string_equal(k.release, u.release);
+}
+
+static void test_has_cache(void **state)
+{
+	struct seccache_kernel k510 = kernel("5.10.200"), k511 = kernel("5.11.0");
+	struct seccache_kernel k518 = kernel("5.18"), k519 = kernel("5.19");
+
+	(void)state;
+	assert_false(seccache_kernel_has_cache(&k510, must("x86_64")));
+	assert_true(seccache_kernel_has_cache(&k511, must("x86_64")));
+	assert_true(seccache_kernel_has_cache(&k511, must("ia32")));
+	assert_true(seccache_kernel_has_cache(&k511, must("arm64")));
+	assert_false(seccache_kernel_has_cache(&k518, must("loongarch64")));
+	assert_true(seccache_kernel_has_cache(&k519, must("loongarch64")));
+}
+
+static void test_nr_count(void **state)
+{
+	static const struct { const char *release, *abi; uint32_t count; } counts[] = {
+		{ "5.10", "x86_64", 0 },		/* no cache yet */
+		{ "5.11", "x86_64", 442 },
+		{ "5.12.19", "x86_64", 443 },
+		{ "5.13", "x86_64", 447 },
+		{ "5.15.150", "x86_64", 449 },
+		{ "6.1.0-18-amd64", "x86_64", 451 },
+		{ "6.1.0-18-amd64", "ia32", 451 },
+		{ "6.5", "x86_64", 452 },
+		{ "6.6.30", "x86_64", 454 },		/* map_shadow_stack, 64-bit only */
+		{ "6.6.30", "ia32", 453 },
+		{ "6.7", "ia32", 457 },
+		{ "6.8", "x86_64", 462 },
+		{ "6.10", "x86_64", 463 },
+		{ "6.12.1", "x86_64", 463 },
+		{ "6.13", "x86_64", 467 },
+		{ "6.15", "ia32", 468 },
+		{ "6.17", "x86_64", 470 },
+		{ "6.18.44", "x86_64", 470 },
+		{ "6.18.44", "ia32", 470 },
+		{ "6.18.44", "x32", 0 },		/* never cached */
+		{ "6.6", "arm64", 453 },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(counts) / sizeof(counts[0]); i++) {
+		struct seccache_kernel k = kernel(counts[i].release);
+		uint32_t n = seccache_kernel_nr_count(&k, must(counts[i].abi));
+
+		if (n != counts[i].count)
+			fail_msg("%s %s: %u, expected %u", counts[i].release,
+				 counts[i].abi, n, counts[i].count);
+	}
+}
+
+static void test_passthrough(void **state)
+{
+	static const struct { const char *release, *abi; uint32_t nr; bool pass; } cases[] = {
+		{ "6.11.0", "x86_64", 335, false },	/* uretprobe, not yet exempt */
+		{ "6.12.13", "x86_64", 335, false },
+		{ "6.12.14", "x86_64", 335, true },	/* stable backport */
+		{ "6.13.2", "x86_64", 335, false },
+		{ "6.13.3", "x86_64", 335, true },
+		{ "6.14", "x86_64", 335, true },
+		{ "6.17.1", "x86_64", 336, false },
+		{ "6.18", "x86_64", 336, true },	/* uprobe */
+		{ "6.18", "x86_64", 337, false },
+		{ "6.18", "x86_64", 59, false },
+		{ "6.18", "ia32", 335, false },		/* native arch only */
+		{ "6.18", "x32", 0x40000000 + 335, false },
+		{ "6.18", "arm64", 335, false },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct seccache_kernel k = kernel(cases[i].release);
+
+		if (seccache_kernel_passthrough(&k, must(cases[i].abi),
+						cases[i].nr) != cases[i].pass)
+			fail_msg("%s %s %u", cases[i].release, cases[i].abi,
+				 cases[i].nr);
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_lookup),
+		cmocka_unit_test(test_relations),
+		cmocka_unit_test(test_syscall_names),
+		cmocka_unit_test(test_names_threads),
+		cmocka_unit_test(test_kernel_parse),
+		cmocka_unit_test(test_has_cache),
+		cmocka_unit_test(test_nr_count),
+		cmocka_unit_test(test_passthrough),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,427 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * test_asm.c - the assembler and disassembler: golden files, exact round
+ * trips of random and libseccomp programs, errors with line numbers, and
+ * garbage text.
+ */
+#include <errno.h>
+#include <seccomp.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include <linux/filter.h>
+
+#include "seccache.h"
+
+static const char *data_dir = "tests/unit/asm/data";
+
+static char *read_data(const char *name)
+{
+	char path[512];
+	char *buf;
+	long size;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", data_dir, name);
+	f = fopen(path, "r");
+	if (!f)
+		fail_msg("cannot open %s", path);
+	fseek(f, 0, SEEK_END);
+	size = ftell(f);
+	rewind(f);
+	buf = calloc(1, size + 1);
+	assert_non_null(buf);
+	assert_int_equal(fread(buf, 1, size, f), size);
+	fclose(f);
+	return buf;
+}
+
+static struct seccache_insn *assemble(const char *text, size_t *len)
+{
+	struct seccache_error err = { 0 };
+	struct seccache_insn *insns = NULL;
+
+	if (seccache_asm(text, &insns, len, &err))
+		fail_msg("line %d: %s", err.line, err.msg);
+	return insns;
+}
+
+/* asm(disasm(p)) == p, byte for byte. */
+static void check_round_trip(const struct seccache_insn *p, size_t len)
+{
+	struct seccache_error err = { 0 };
+	struct seccache_insn *back = NULL;
+	char *text = seccache_disasm(p, len);
+	size_t n = 0;
+
+	assert_non_null(text);
+	if (seccache_asm(text, &back, &n, &err))
+		fail_msg("line %d: %s in\n%s", err.line, err.msg, text);
+	if (n != len || memcmp(back, p, len * sizeof(*p)))
+		fail_msg("round trip differs:\n%s", text);
+	free(back);
+	free(text);
+}
+
+/* The canonical text reads in and prints out identically. */
+static void check_golden(const char *name)
+{
+	char *text = read_data(name);
+	size_t len;
+	struct seccache_insn *insns = assemble(text, &len);
+	char *again = seccache_disasm(insns, len);
+
+	assert_non_null(again);
+	assert_string_equal(again, text);
+	free(again);
+	free(insns);
+	free(text);
+}
+
+#define S(c, k) { (uint16_t)(c), 0, 0, (uint32_t)(k) }
+#define J(c, k, t, f) { (uint16_t)(c), (t), (f), (uint32_t)(k) }
+
+static void test_golden_execve(void **state)
+{
+	static const struct seccache_insn want[] = {
+		S(BPF_LD | BPF_W | BPF_ABS, 4),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 0xc000003e, 0, 4),
+		S(BPF_LD | BPF_W | BPF_ABS, 0),
+		J(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 2, 0),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 59, 2, 0),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
+		S(BPF_RET | BPF_K, SECCACHE_RET_KILL_PROCESS),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ERRNO | 1),
+	};
+	char *text = read_data("x86_64_execve.s");
+	size_t len;
+	struct seccache_insn *insns = assemble(text, &len);
+
+	(void)state;
+	assert_int_equal(len, sizeof(want) / sizeof(want[0]));
+	assert_memory_equal(insns, want, sizeof(want));
+	free(insns);
+	free(text);
+	check_golden("x86_64_execve.s");
+}
+
+static void test_golden_every_form(void **state)
+{
+	char *text = read_data("every_form.s");
+	size_t len;
+	struct seccache_insn *p = assemble(text, &len);
+
+	(void)state;
+	assert_int_equal(len, 45);
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	assert_int_equal(p[1].k, 20);			/* args[0].hi */
+#endif
+	assert_int_equal(p[12].code, BPF_LDX | BPF_B | BPF_MSH);
+	assert_int_equal(p[12].k, 14);
+	assert_int_equal(p[28].k, 4);			/* ja L33 */
+	assert_int_equal(p[30].jf, 1);
+	assert_int_equal(p[36].k, SECCACHE_RET_TRAP | 5);
+	assert_int_equal(p[43].jt, 1);
+	assert_int_equal(p[44].code, 0xffff);
+	free(p);
+	free(text);
+	check_golden("every_form.s");
+}
+
+static void test_syntax_variants(void **state)
+{
+	static const char text[] =
+		"start: ld [ NR ]   ; comment\n"
+		"\tJEQ #0x3b , yes // another\n"
+		"ldx 4*([0x0e]&0xF)\n"
+		"ld #len\n"
+		"ld [x]\n"
+		"jmp yes\n"
+		"yes: no: ret errno(0x10)\n"
+		"\n";
+	static const struct seccache_insn want[] = {
+		S(BPF_LD | BPF_W | BPF_ABS, 0),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 59, 4, 0),
+		S(BPF_LDX | BPF_B | BPF_MSH, 14),
+		S(BPF_LD | BPF_W | BPF_LEN, 0),
+		S(BPF_LD | BPF_W | BPF_IND, 0),
+		S(BPF_JMP | BPF_JA, 0),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ERRNO | 16),
+	};
+	size_t len;
+	struct seccache_insn *p = assemble(text, &len);
+
+	(void)state;
+	assert_int_equal(len, sizeof(want) / sizeof(want[0]));
+	assert_memory_equal(p, want, sizeof(want));
+	free(p);
+}
+
+/* Programs whose canonical text must fall back to .insn. */
+static void test_raw_fallback(void **state)
+{
+	static const struct seccache_insn odd[][2] = {
+		{ J(BPF_JMP | BPF_JEQ | BPF_K, 1, 5, 0), S(BPF_RET | BPF_K, 0) },
+		{ S(BPF_JMP | BPF_JA, 0xffffffff), S(BPF_RET | BPF_K, 0) },
+		{ J(BPF_RET | BPF_K, 0, 1, 1), S(BPF_RET | BPF_K, 0) },
+		{ S(BPF_MISC | BPF_TAX, 7), S(BPF_RET | BPF_A, 9) },
+		{ J(BPF_JMP | BPF_JEQ | BPF_X, 3, 0, 0), S(0xbeef, 0) },
+		{ S(BPF_LD | BPF_H | BPF_IMM, 1), S(BPF_LDX | BPF_W | BPF_MSH, 1) },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(odd) / sizeof(odd[0]); i++) {
+		char *text = seccache_disasm(odd[i], 2);
+
+		assert_non_null(strstr(text, ".insn"));
+		free(text);
+		check_round_trip(odd[i], 2);
+	}
+}
+
+static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
+
+static uint32_t rnd(void)
+{
+	rng_state ^= rng_state << 13;
+	rng_state ^= rng_state >> 7;
+	rng_state ^= rng_state << 17;
+	return (uint32_t)(rng_state >> 16);
+}
+
+/* Codes the disassembler knows, to reach its canonical forms often. */
+static const uint16_t known_codes[] = {
+	0x00, 0x20, 0x28, 0x30, 0x40, 0x48, 0x50, 0x60, 0x80, 0x01, 0x61,
+	0x81, 0xb1, 0x02, 0x03, 0x04, 0x0c, 0x14, 0x1c, 0x24, 0x2c, 0x34,
+	0x3c, 0x44, 0x4c, 0x54, 0x5c, 0x64, 0x6c, 0x74, 0x7c, 0x84, 0x94,
+	0x9c, 0xa4, 0xac, 0x05, 0x15, 0x1d, 0x25, 0x2d, 0x35, 0x3d, 0x45,
+	0x4d, 0x06, 0x0e, 0x16, 0x07, 0x87,
+};
+
+static void random_insn(struct seccache_insn *in, size_t len)
+{
+	uint32_t mode = rnd() % 4;
+
+	if (mode == 0) {
+		/* Random bytes. */
+		in->code = (uint16_t)rnd();
+		in->jt = (uint8_t)rnd();
+		in->jf = (uint8_t)rnd();
+		in->k = rnd();
+		return;
+	}
+	in->code = known_codes[rnd() % (sizeof(known_codes) / sizeof(known_codes[0]))];
+	in->jt = rnd() % 4 ? (uint8_t)(rnd() % len) : (uint8_t)rnd();
+	in->jf = rnd() % 2 ? 0 : (uint8_t)(rnd() % len);
+	if (mode == 1)
+		in->jt = in->jf = 0;
+	switch (rnd() % 5) {
+	case 0: in->k = 0; break;
+	case 1: in->k = rnd() % 64; break;
+	case 2: in->k = (rnd() % 8) << 16 | (rnd() % 3); break;
+	case 3: in->k = SECCACHE_RET_ALLOW - (rnd() % 0x10) * 0x10000 + (rnd() % 2); break;
+	default: in->k = rnd(); break;
+	}
+}
+
+static void test_random_round_trip(void **state)
+{
+	struct seccache_insn p[64];
+
+	(void)state;
+	for (int i = 0; i < 100000; i++) {
+		size_t len = 1 + rnd() % 64;
+
+		for (size_t j = 0; j < len; j++)
+			random_insn(&p[j], len);
+		check_round_trip(p, len);
+	}
+}
+
+static void test_scmp_round_trip(void **state)
+{
+	scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_KILL_PROCESS);
+	struct seccache_filter *f = NULL;
+	struct seccache_error err = { 0 };
+	char *text;
+
+	(void)state;
+	if (!ctx) {
+		/* libseccomp probes seccomp(2), which valgrind does not know. */
+		print_message("skipped: seccomp_init failed (no seccomp(2) here)\n");
+		skip();
+	}
+	assert_int_equal(seccomp_arch_add(ctx, SCMP_ARCH_X86), 0);
+	assert_int_equal(seccomp_arch_add(ctx, SCMP_ARCH_X32), 0);
+	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(read), 0), 0);
+	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ERRNO(13), SCMP_SYS(openat), 1,
+					  SCMP_A2(SCMP_CMP_MASKED_EQ, 3, 1)), 0);
+	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_TRACE(7), SCMP_SYS(mmap), 2,
+					  SCMP_A0(SCMP_CMP_GT, 0x100000000ULL, 0),
+					  SCMP_A3(SCMP_CMP_NE, 5, 0)), 0);
+	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_LOG, SCMP_SYS(getpid), 0), 0);
+	if (seccache_filter_from_scmp(ctx, &f, &err))
+		fail_msg("export: %s", err.msg);
+	check_round_trip(seccache_filter_insns(f), seccache_filter_len(f));
+	text = seccache_disasm(seccache_filter_insns(f), seccache_filter_len(f));
+	/* libseccomp's programs are valid: no raw fallback needed. */
+	assert_null(strstr(text, ".insn"));
+	assert_non_null(strstr(text, "ld [arch]"));
+	assert_non_null(strstr(text, "ERRNO(13)"));
+	free(text);
+	seccache_filter_free(f);
+	seccomp_release(ctx);
+}
+
+static void expect_error(const char *text, int line, const char *words)
+{
+	struct seccache_error err = { 0 };
+	struct seccache_insn *p = NULL;
+	size_t len = 0;
+
+	if (seccache_asm(text, &p, &len, &err) != -EINVAL)
+		fail_msg("accepted: %s", text);
+	assert_null(p);
+	assert_int_equal(err.code, -EINVAL);
+	if (err.line != line || !strstr(err.msg, words))
+		fail_msg("%s: line %d '%s', expected line %d '%s'", text,
+			 err.line, err.msg, line, words);
+}
+
+static void test_errors(void **state)
+{
+	(void)state;
+	expect_error("ld [nr]\nfrob #1\n", 2, "unknown mnemonic");
+	expect_error("ld [nr]\n\nld [nope]\n", 3, "bad operand");
+	expect_error("jeq #1, L1, L2\nL1: ret #0\n", 1, "undefined label");
+	expect_error("L0: ld [nr]\njeq #1, L0\nret #0\n", 2, "backwards");
+	expect_error("ja L0\nL0: ret #0\nL0: ret #0\n", 3, "already defined");
+	expect_error("ret #0x100000000\n", 1, "bad operand");
+	expect_error("ret ERRNO(70000)\n", 1, "bad operand");
+	expect_error("ld M[]\n", 1, "bad operand");
+	expect_error("tax x\n", 1, "bad operand");
+	expect_error(".insn 0x10000, 0, 0, 0\n", 1, "16 bits");
+	expect_error(".insn 1, 2, 3\n", 1, ".insn needs");
+	expect_error(".insn 1, 2, 3, z\n", 1, "bad number");
+	expect_error("1abel: ret #0\n", 1, "bad label");
+	expect_error("; nothing\n\n", 2, "no instructions");
+	expect_error("", 1, "no instructions");
+}
+
+/* first, then 256 returns, then the label "far". */
+static char *far_text(const char *first)
+{
+	char *text = malloc(256 * 12 + 64), *p = text;
+
+	assert_non_null(text);
+	p += sprintf(p, "%s\n", first);
+	for (int i = 0; i < 256; i++)
+		p += sprintf(p, "ret #%d\n", i);
+	sprintf(p, "far: ret #0\n");
+	return text;
+}
+
+static void test_far_jump(void **state)
+{
+	char *text = far_text("jeq #1, far");
+	struct seccache_insn *insns;
+	size_t len;
+
+	(void)state;
+	expect_error(text, 1, "too far");
+	free(text);
+	/* ja has 32 bits of offset. */
+	text = far_text("ja far");
+	insns = assemble(text, &len);
+	assert_int_equal(insns[0].k, 256);
+	free(insns);
+	free(text);
+}
+
+static void test_filter_from_asm(void **state)
+{
+	struct seccache_filter *f = NULL;
+	struct seccache_error err = { 0 };
+	char *text = read_data("x86_64_execve.s");
+
+	(void)state;
+	assert_int_equal(seccache_filter_from_asm(text, &f, &err), 0);
+	assert_int_equal(seccache_filter_len(f), 8);
+	seccache_filter_free(f);
+	free(text);
+	/* Assembles, but the kernel would refuse it: no return at the end. */
+	assert_int_equal(seccache_filter_from_asm("ld [nr]\n", &f, &err), -EINVAL);
+	assert_int_equal(seccache_filter_from_asm("bogus\n", &f, &err), -EINVAL);
+	assert_int_equal(err.line, 1);
+}
+
+static void check_no_crash(const char *text)
+{
+	struct seccache_error err = { 0 };
+	struct seccache_insn *p = NULL;
+	size_t len = 0;
+	int ret = seccache_asm(text, &p, &len, &err);
+
+	if (ret) {
+		assert_int_equal(ret, -EINVAL);
+		assert_true(err.line >= 1);
+		assert_true(strlen(err.msg) > 0);
+		assert_null(p);
+	} else {
+		assert_true(len > 0);
+		free(p);
+	}
+}
+
+static void test_garbage(void **state)
+{
+	static const char alphabet[] =
+		"ldjeqxtsrmnaM#[]()*&+,:;/.\n\t 0123456789abcfLxXALLOWERNO_";
+	char *golden = read_data("every_form.s");
+	size_t glen = strlen(golden);
+	char buf[256];
+
+	(void)state;
+	for (int i = 0; i < 20000; i++) {
+		size_t n = rnd() % sizeof(buf);
+
+		for (size_t j = 0; j < n; j++)
+			buf[j] = alphabet[rnd() % (sizeof(alphabet) - 1)];
+		buf[n] = '\0';
+		check_no_crash(buf);
+	}
+	for (int i = 0; i < 5000; i++) {
+		char *m = strdup(golden);
+
+		for (int j = 0; j < 4; j++)
+			m[rnd() % glen] = (char)(1 + rnd() % 255);
+		check_no_crash(m);
+		free(m);
+	}
+	free(golden);
+}
+
+int main(int argc, char **argv)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_golden_execve),
+		cmocka_unit_test(test_golden_every_form),
+		cmocka_unit_test(test_syntax_variants),
+		cmocka_unit_test(test_raw_fallback),
+		cmocka_unit_test(test_random_round_trip),
+		cmocka_unit_test(test_scmp_round_trip),
+		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_far_jump),
+		cmocka_unit_test(test_filter_from_asm),
+		cmocka_unit_test(test_garbage),
+	};
+
+	if (argc > 1)
+		data_dir = argv[1];
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
