@@ -33,6 +33,22 @@ struct seccache_stack {
 int seccache_fail(struct seccache_error *err, int code, int insn,
 		  const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
+/* The interpreter's state: where it is, A, X and the scratch memory. */
+struct seccache_regs {
+	size_t pc;
+	uint32_t a, x, mem[16];
+};
+
+/*
+ * Run a validated program from r's state. Returns true with *ret when it
+ * returned; with stop_at_unknown, returns false and leaves r at the first
+ * load of a field that the syscall number and arch do not fix.
+ */
+bool seccache_run_partial(const struct seccache_insn *insns, size_t len,
+			  struct seccache_regs *r, const struct seccache_data *d,
+			  bool stop_at_unknown, seccache_trace_fn fn, void *ctx,
+			  uint32_t *ret);
+
 /* The interpreter core over a bare program (validated by the caller). */
 uint32_t seccache_run_insns(const struct seccache_insn *insns, size_t len,
 			    const struct seccache_data *d,

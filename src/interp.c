@@ -6,6 +6,10 @@
  * net/core/filter.c); the rules below are that translation's semantics.
  * Everything else in seccache is checked against this file, and this file
  * against the running kernel (tests/kdiff).
+ *
+ * It can also run a program only as far as the syscall number and arch
+ * decide it, and resume there later: the fast path's answer for calls
+ * whose result depends on the arguments.
  */
 #include <string.h>
 
@@ -20,37 +24,97 @@ static uint32_t load_word(const struct seccache_data *d, uint32_t off)
 	return word;
 }
 
-/*
- * One ALU operation. DIV and MOD by zero never get here (the caller ends
- * the program); shifts by a register use its low five bits, as the eBPF
- * 32-bit shifts do in the interpreter and the JITs.
- */
-static uint32_t alu(uint16_t op, uint32_t a, uint32_t v)
-{
-	switch (op) {
-	case BPF_ADD: return a + v;
-	case BPF_SUB: return a - v;
-	case BPF_MUL: return a * v;
-	case BPF_DIV: return a / v;
-	case BPF_MOD: return a % v;
-	case BPF_AND: return a & v;
-	case BPF_OR:  return a | v;
-	case BPF_XOR: return a ^ v;
-	case BPF_LSH: return a << (v & 31);
-	case BPF_RSH: return a >> (v & 31);
-	case BPF_NEG: return -a;
-	}
-	return a;
-}
+/* Offsets from instruction_pointer on: the fields nr and arch do not fix. */
+#define FIRST_UNKNOWN_OFFSET 8
 
-static bool jump_taken(uint16_t op, uint32_t a, uint32_t v)
+/*
+ * One flat switch over the opcodes seccomp accepts, so the compiler emits
+ * one jump table. Division by X == 0 ends the program with 0 ("for cBPF
+ * programs, this was always return 0"); shifts by X use X & 31 as the eBPF
+ * 32-bit shifts do in the interpreter and the JITs; LEN is 64.
+ */
+bool seccache_run_partial(const struct seccache_insn *insns, size_t len,
+			  struct seccache_regs *r, const struct seccache_data *d,
+			  bool stop_at_unknown, seccache_trace_fn fn, void *ctx,
+			  uint32_t *ret)
 {
-	switch (op) {
-	case BPF_JEQ:  return a == v;
-	case BPF_JGT:  return a > v;
-	case BPF_JGE:  return a >= v;
-	case BPF_JSET: return (a & v) != 0;
+	uint32_t a = r->a, x = r->x;
+	size_t pc;
+
+	for (pc = r->pc; pc < len; pc++) {
+		const struct seccache_insn *in = &insns[pc];
+
+		if (fn)
+			fn(ctx, (uint32_t)pc, in, a, x);
+		switch (in->code) {
+		case BPF_LD | BPF_W | BPF_ABS:
+			if (stop_at_unknown && in->k >= FIRST_UNKNOWN_OFFSET)
+				goto stopped;
+			a = load_word(d, in->k);
+			break;
+		case BPF_LD | BPF_W | BPF_LEN:	a = SECCACHE_DATA_SIZE; break;
+		case BPF_LDX | BPF_W | BPF_LEN:	x = SECCACHE_DATA_SIZE; break;
+		case BPF_LD | BPF_IMM:		a = in->k; break;
+		case BPF_LDX | BPF_IMM:		x = in->k; break;
+		case BPF_LD | BPF_MEM:		a = r->mem[in->k]; break;
+		case BPF_LDX | BPF_MEM:		x = r->mem[in->k]; break;
+		case BPF_ST:			r->mem[in->k] = a; break;
+		case BPF_STX:			r->mem[in->k] = x; break;
+		case BPF_MISC | BPF_TAX:	x = a; break;
+		case BPF_MISC | BPF_TXA:	a = x; break;
+		case BPF_ALU | BPF_ADD | BPF_K:	a += in->k; break;
+		case BPF_ALU | BPF_ADD | BPF_X:	a += x; break;
+		case BPF_ALU | BPF_SUB | BPF_K:	a -= in->k; break;
+		case BPF_ALU | BPF_SUB | BPF_X:	a -= x; break;
+		case BPF_ALU | BPF_MUL | BPF_K:	a *= in->k; break;
+		case BPF_ALU | BPF_MUL | BPF_X:	a *= x; break;
+		case BPF_ALU | BPF_DIV | BPF_K:	a /= in->k; break;
+		case BPF_ALU | BPF_DIV | BPF_X:
+			if (!x) {
+				*ret = 0;
+				return true;
+			}
+			a /= x;
+			break;
+		case BPF_ALU | BPF_AND | BPF_K:	a &= in->k; break;
+		case BPF_ALU | BPF_AND | BPF_X:	a &= x; break;
+		case BPF_ALU | BPF_OR | BPF_K:	a |= in->k; break;
+		case BPF_ALU | BPF_OR | BPF_X:	a |= x; break;
+		case BPF_ALU | BPF_XOR | BPF_K:	a ^= in->k; break;
+		case BPF_ALU | BPF_XOR | BPF_X:	a ^= x; break;
+		case BPF_ALU | BPF_LSH | BPF_K:	a <<= in->k; break;
+		case BPF_ALU | BPF_LSH | BPF_X:	a <<= x & 31; break;
+		case BPF_ALU | BPF_RSH | BPF_K:	a >>= in->k; break;
+		case BPF_ALU | BPF_RSH | BPF_X:	a >>= x & 31; break;
+		case BPF_ALU | BPF_NEG:		a = -a; break;
+		case BPF_JMP | BPF_JA:		pc += in->k; break;
+		case BPF_JMP | BPF_JEQ | BPF_K:	pc += a == in->k ? in->jt : in->jf; break;
+		case BPF_JMP | BPF_JEQ | BPF_X:	pc += a == x ? in->jt : in->jf; break;
+		case BPF_JMP | BPF_JGT | BPF_K:	pc += a > in->k ? in->jt : in->jf; break;
+		case BPF_JMP | BPF_JGT | BPF_X:	pc += a > x ? in->jt : in->jf; break;
+		case BPF_JMP | BPF_JGE | BPF_K:	pc += a >= in->k ? in->jt : in->jf; break;
+		case BPF_JMP | BPF_JGE | BPF_X:	pc += a >= x ? in->jt : in->jf; break;
+		case BPF_JMP | BPF_JSET | BPF_K: pc += a & in->k ? in->jt : in->jf; break;
+		case BPF_JMP | BPF_JSET | BPF_X: pc += a & x ? in->jt : in->jf; break;
+		case BPF_RET | BPF_K:
+			*ret = in->k;
+			return true;
+		case BPF_RET | BPF_A:
+			*ret = a;
+			return true;
+		default:
+			/* Validation admits nothing else; fail closed if it did. */
+			*ret = SECCACHE_RET_KILL_PROCESS;
+			return true;
+		}
 	}
+	/* Validation guarantees a final ret; fail closed without one. */
+	*ret = SECCACHE_RET_KILL_PROCESS;
+	return true;
+stopped:
+	r->pc = pc;
+	r->a = a;
+	r->x = x;
 	return false;
 }
 
@@ -59,62 +123,11 @@ uint32_t seccache_run_insns(const struct seccache_insn *insns, size_t len,
 			    seccache_trace_fn fn, void *ctx)
 {
 	/* bpf_convert_filter() zeroes A and X first. */
-	uint32_t a = 0, x = 0, mem[16] = { 0 };
+	struct seccache_regs r = { 0 };
+	uint32_t ret;
 
-	for (size_t pc = 0; pc < len; pc++) {
-		const struct seccache_insn *in = &insns[pc];
-		uint32_t src = BPF_SRC(in->code) == BPF_X ? x : in->k;
-
-		if (fn)
-			fn(ctx, (uint32_t)pc, in, a, x);
-		switch (BPF_CLASS(in->code)) {
-		case BPF_LD:
-			switch (BPF_MODE(in->code)) {
-			case BPF_ABS: a = load_word(d, in->k); break;
-			case BPF_LEN: a = SECCACHE_DATA_SIZE; break;
-			case BPF_IMM: a = in->k; break;
-			case BPF_MEM: a = mem[in->k]; break;
-			}
-			break;
-		case BPF_LDX:
-			switch (BPF_MODE(in->code)) {
-			case BPF_LEN: x = SECCACHE_DATA_SIZE; break;
-			case BPF_IMM: x = in->k; break;
-			case BPF_MEM: x = mem[in->k]; break;
-			}
-			break;
-		case BPF_ST:
-			mem[in->k] = a;
-			break;
-		case BPF_STX:
-			mem[in->k] = x;
-			break;
-		case BPF_ALU:
-			/* cBPF's division by zero "was always return 0". */
-			if ((BPF_OP(in->code) == BPF_DIV || BPF_OP(in->code) == BPF_MOD) &&
-			    src == 0)
-				return 0;
-			a = alu(BPF_OP(in->code), a, src);
-			break;
-		case BPF_JMP:
-			if (BPF_OP(in->code) == BPF_JA)
-				pc += in->k;
-			else
-				pc += jump_taken(BPF_OP(in->code), a, src) ?
-				      in->jt : in->jf;
-			break;
-		case BPF_RET:
-			return BPF_RVAL(in->code) == BPF_A ? a : in->k;
-		case BPF_MISC:
-			if (BPF_MISCOP(in->code) == BPF_TAX)
-				x = a;
-			else
-				a = x;
-			break;
-		}
-	}
-	/* Validation guarantees a final ret; an unvalidated run off the end kills. */
-	return SECCACHE_RET_KILL_THREAD;
+	seccache_run_partial(insns, len, &r, d, false, fn, ctx, &ret);
+	return ret;
 }
 
 uint32_t seccache_filter_run(const struct seccache_filter *f,

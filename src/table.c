@@ -3,11 +3,18 @@
  * table.c - the fast path: O(1) answers for the (arch, nr) pairs the
  * precise analysis proved constant, the filters for everything else.
  *
- * Per analysed AUDIT_ARCH value, up to two dense windows of one-byte
- * indexes into a dictionary of the distinct constant values (one window at
- * 0, one at the x32 base under the native arch), and for numbers outside
- * them a short sorted tail of ranges. Index RUN_FILTERS means "not
- * constant": run the stack.
+ * Per analysed AUDIT_ARCH value, up to two dense windows of entries (one
+ * at 0, one at the x32 base under the native arch), each the constant value
+ * with a flag bit, so a constant answer is one load; for numbers outside
+ * them a short sorted tail of ranges with one-byte indexes into a
+ * dictionary of values. An entry without the flag, or index RUN_FILTERS,
+ * means "not constant": run the stack.
+ *
+ * For the numbers of a window that are not constant, a plan holds where
+ * each filter stands once nr and arch no longer decide it (its registers
+ * at the first load of an argument or the instruction pointer, or the
+ * value it returned before any): the check resumes there instead of
+ * walking the syscall-number dispatch again.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -18,15 +25,29 @@
 #define RUN_FILTERS	0xff		/* the index that means "not constant" */
 #define MAX_DICT	RUN_FILTERS	/* distinct values a table can name */
 #define WINDOW_MAX	65536U		/* numbers a dense window may cover */
+#define MAX_PLANS	4096U		/* argument-dependent numbers given a plan */
+#define CONSTANT	(1ULL << 32)	/* a window entry holds a constant value */
 
 struct window {
 	uint32_t base, len;
-	uint8_t *idx;
+	uint64_t *ent;			/* CONSTANT | value, or 0 */
 };
 
 struct tail_range {
 	uint32_t first, last;
 	uint8_t idx;
+};
+
+/* One filter of a plan: done with value, or to resume from regs. */
+struct plan_step {
+	bool done;
+	uint32_t value;
+	struct seccache_regs regs;
+};
+
+struct plan {
+	uint32_t nr;
+	struct plan_step *steps;	/* one per filter, newest first */
 };
 
 struct table_arch {
@@ -36,9 +57,14 @@ struct table_arch {
 	size_t n_tail;
 	size_t n_dict;
 	uint32_t dict[MAX_DICT];
+	struct plan *plans;		/* sorted by nr */
+	size_t n_plans;
 };
 
 struct seccache_table {
+	/* The native arch's first window, copied here for the common case. */
+	uint32_t hot_arch, hot_len;
+	const uint64_t *hot_ent;
 	struct table_arch arch[2];
 	size_t n_arch;
 };
@@ -48,9 +74,12 @@ void seccache_table_free(struct seccache_table *t)
 	if (!t)
 		return;
 	for (size_t i = 0; i < t->n_arch; i++) {
-		free(t->arch[i].win[0].idx);
-		free(t->arch[i].win[1].idx);
+		free(t->arch[i].win[0].ent);
+		free(t->arch[i].win[1].ent);
 		free(t->arch[i].tail);
+		for (size_t p = 0; p < t->arch[i].n_plans; p++)
+			free(t->arch[i].plans[p].steps);
+		free(t->arch[i].plans);
 	}
 	free(t);
 }
@@ -73,7 +102,7 @@ static uint8_t dict_index(struct table_arch *ta, const struct seccache_range *r)
  * A window from base up to the start of the range that reaches past
  * base + WINDOW_MAX: that last range is answered from the tail.
  */
-static int window_build(struct table_arch *ta, struct window *w, uint32_t base,
+static int window_build(struct window *w, uint32_t base,
 			const struct seccache_range *ranges, size_t n)
 {
 	uint32_t end = base + (WINDOW_MAX - 1);
@@ -87,14 +116,14 @@ static int window_build(struct table_arch *ta, struct window *w, uint32_t base,
 			w->len = ranges[j].first > base ? ranges[j].first - base : 0;
 	if (!w->len)
 		return 0;
-	w->idx = malloc(w->len);
-	if (!w->idx)
+	w->ent = malloc(w->len * sizeof(*w->ent));
+	if (!w->ent)
 		return -ENOMEM;
 	for (uint32_t nr = 0; nr < w->len; i++) {
-		uint8_t idx = dict_index(ta, &ranges[i]);
+		uint64_t ent = ranges[i].constant ? CONSTANT | ranges[i].action : 0;
 
 		for (; nr < w->len && base + nr <= ranges[i].last; nr++)
-			w->idx[nr] = idx;
+			w->ent[nr] = ent;
 	}
 	return 0;
 }
@@ -129,18 +158,69 @@ static int tail_build(struct table_arch *ta, const struct seccache_range *ranges
 	return 0;
 }
 
-static int arch_build(struct table_arch *ta, const struct seccache_arch_ranges *ar,
-		      const struct seccache_arch *native)
+/* Run each filter, newest first, as far as nr and arch decide it. */
+static int plan_build(const struct seccache_stack *s, uint32_t arch, uint32_t nr,
+		      struct plan *p)
 {
+	struct seccache_data d = { .nr = nr, .arch = arch };
+
+	p->nr = nr;
+	p->steps = calloc(s->len ? s->len : 1, sizeof(*p->steps));
+	if (!p->steps)
+		return -ENOMEM;
+	for (size_t i = 0; i < s->len; i++) {
+		const struct seccache_filter *f = s->filters[s->len - 1 - i];
+		struct plan_step *step = &p->steps[i];
+
+		step->done = seccache_run_partial(f->insns, f->len, &step->regs, &d,
+						  true, NULL, NULL, &step->value);
+	}
+	return 0;
+}
+
+static int plans_build(const struct seccache_stack *s, struct table_arch *ta)
+{
+	size_t want = 0;
+
+	for (size_t w = 0; w < 2; w++)
+		for (uint32_t i = 0; i < ta->win[w].len; i++)
+			want += !(ta->win[w].ent[i] & CONSTANT);
+	if (!want || want > MAX_PLANS)
+		return 0;
+	ta->plans = calloc(want, sizeof(*ta->plans));
+	if (!ta->plans)
+		return -ENOMEM;
+	for (size_t w = 0; w < 2; w++) {
+		for (uint32_t i = 0; i < ta->win[w].len; i++) {
+			int ret;
+
+			if (ta->win[w].ent[i] & CONSTANT)
+				continue;
+			ret = plan_build(s, ta->audit_arch, ta->win[w].base + i,
+					 &ta->plans[ta->n_plans]);
+			if (ret)
+				return ret;
+			ta->n_plans++;
+		}
+	}
+	return 0;
+}
+
+static int arch_build(struct table_arch *ta, const struct seccache_arch_ranges *ar,
+		      const struct seccache_stack *s)
+{
+	const struct seccache_arch *native = s->native;
 	int ret;
 
 	ta->audit_arch = ar->audit_arch;
-	ret = window_build(ta, &ta->win[0], 0, ar->ranges, ar->n);
+	ret = window_build(&ta->win[0], 0, ar->ranges, ar->n);
 	if (!ret && native->x32 && ar->audit_arch == native->audit_arch)
-		ret = window_build(ta, &ta->win[1], native->x32->nr_base,
+		ret = window_build(&ta->win[1], native->x32->nr_base,
 				   ar->ranges, ar->n);
 	if (!ret)
 		ret = tail_build(ta, ar->ranges, ar->n);
+	if (!ret)
+		ret = plans_build(s, ta);
 	return ret;
 }
 
@@ -157,7 +237,7 @@ int seccache_stack_prepare(struct seccache_stack *s, struct seccache_error *err)
 	t = calloc(1, sizeof(*t));
 	ret = t ? 0 : -ENOMEM;
 	for (size_t i = 0; i < a->n_arches && !ret; i++) {
-		ret = arch_build(&t->arch[i], &a->arches[i], s->native);
+		ret = arch_build(&t->arch[i], &a->arches[i], s);
 		t->n_arch = i + 1;
 	}
 	seccache_analysis_free(a);
@@ -165,12 +245,15 @@ int seccache_stack_prepare(struct seccache_stack *s, struct seccache_error *err)
 		seccache_table_free(t);
 		return seccache_fail(err, ret, -1, "out of memory");
 	}
+	t->hot_arch = t->arch[0].audit_arch;
+	t->hot_len = t->arch[0].win[0].len;
+	t->hot_ent = t->arch[0].win[0].ent;
 	seccache_table_free(s->table);
 	s->table = t;
 	return 0;
 }
 
-static uint8_t tail_lookup(const struct table_arch *ta, uint32_t nr)
+static uint64_t tail_lookup(const struct table_arch *ta, uint32_t nr)
 {
 	size_t lo = 0, hi = ta->n_tail;
 
@@ -183,39 +266,106 @@ static uint8_t tail_lookup(const struct table_arch *ta, uint32_t nr)
 			hi = mid;
 	}
 	/* Outside windows, the tail covers every number. */
-	return lo < ta->n_tail ? ta->tail[lo].idx : RUN_FILTERS;
+	if (lo == ta->n_tail || ta->tail[lo].idx == RUN_FILTERS)
+		return 0;
+	return CONSTANT | ta->dict[ta->tail[lo].idx];
 }
 
-static uint8_t table_lookup(const struct seccache_table *t, uint32_t arch,
-			    uint32_t nr, const struct table_arch **found)
+static uint64_t table_lookup(const struct seccache_table *t, uint32_t arch,
+			     uint32_t nr, const struct table_arch **found)
 {
 	const struct table_arch *ta = &t->arch[0];
 
 	if (arch != ta->audit_arch) {
 		ta = &t->arch[1];
 		if (t->n_arch < 2 || arch != ta->audit_arch)
-			return RUN_FILTERS;
+			return 0;
 	}
 	*found = ta;
 	if (in_window(&ta->win[0], nr))
-		return ta->win[0].idx[nr - ta->win[0].base];
+		return ta->win[0].ent[nr - ta->win[0].base];
 	if (in_window(&ta->win[1], nr))
-		return ta->win[1].idx[nr - ta->win[1].base];
+		return ta->win[1].ent[nr - ta->win[1].base];
 	return tail_lookup(ta, nr);
 }
 
+static const struct plan *plan_lookup(const struct table_arch *ta, uint32_t nr)
+{
+	size_t lo = 0, hi = ta->n_plans;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (ta->plans[mid].nr < nr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < ta->n_plans && ta->plans[lo].nr == nr ? &ta->plans[lo] : NULL;
+}
+
+/* seccache_stack_run()'s fold, with each filter resumed from its plan. */
+static uint32_t plan_run(const struct seccache_stack *s, const struct plan *p,
+			 const struct seccache_data *d)
+{
+	uint32_t ret = SECCACHE_RET_ALLOW;
+
+	if (seccache_stack_pin_rejects(s, d->arch, d->nr))
+		return SECCACHE_RET_KILL_PROCESS;
+	for (size_t i = 0; i < s->len; i++) {
+		const struct seccache_filter *f = s->filters[s->len - 1 - i];
+		const struct plan_step *step = &p->steps[i];
+		uint32_t cur = step->value;
+
+		if (!step->done) {
+			struct seccache_regs regs = step->regs;
+
+			seccache_run_partial(f->insns, f->len, &regs, d, false,
+					     NULL, NULL, &cur);
+		}
+		if (seccache_action_beats(cur, ret))
+			ret = cur;
+	}
+	return ret;
+}
+
+/* Everything but the native arch's first window. */
+static __attribute__((noinline)) int check_slow(const struct seccache_stack *s,
+						const struct seccache_data *d,
+						uint32_t *action)
+{
+	const struct table_arch *ta = NULL;
+	const struct plan *p = NULL;
+	uint64_t ent = 0;
+
+	if (s->table)
+		ent = table_lookup(s->table, d->arch, d->nr, &ta);
+	if (ent & CONSTANT) {
+		*action = (uint32_t)ent;
+		return 1;
+	}
+	if (ta)
+		p = plan_lookup(ta, d->nr);
+	*action = p ? plan_run(s, p, d) : seccache_stack_run(s, d, NULL);
+	return 0;
+}
+
+/*
+ * The common case first, with nothing to save or restore: a constant
+ * native call is two compares and one load.
+ */
 int seccache_check(const struct seccache_stack *s, const struct seccache_data *d,
 		   uint32_t *action)
 {
-	const struct table_arch *ta = NULL;
-	uint8_t idx = RUN_FILTERS;
+	const struct seccache_table *t = s->table;
 
-	if (s->table)
-		idx = table_lookup(s->table, d->arch, d->nr, &ta);
-	if (idx == RUN_FILTERS) {
-		*action = seccache_stack_run(s, d, NULL);
-		return 0;
+	if (t && d->arch == t->hot_arch && d->nr < t->hot_len) {
+		uint64_t ent = t->hot_ent[d->nr];
+
+		if (ent & CONSTANT) {
+			*action = (uint32_t)ent;
+			return 1;
+		}
 	}
-	*action = ta->dict[idx];
-	return 1;
+	return check_slow(s, d, action);
 }
