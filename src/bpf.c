@@ -184,7 +184,11 @@ static int check_classic(const struct seccache_insn *insns, size_t len,
 	return check_scratch_writes(insns, len, err);
 }
 
-/* seccomp_check_filter(): the subset of classic BPF seccomp accepts. */
+/*
+ * seccomp_check_filter(): the subset of classic BPF seccomp accepts. It
+ * lists what it allows; since every code here already passed
+ * classic_code_allowed(), that list is the classic one less what follows.
+ */
 static int check_seccomp_insn(const struct seccache_insn *in, int at,
 			      struct seccache_error *err)
 {
@@ -195,33 +199,15 @@ static int check_seccomp_insn(const struct seccache_insn *in, int at,
 					     "insn %d: load of offset %u: seccomp allows only "
 					     "4-byte aligned offsets below 64", at, in->k);
 		return 0;
-	case BPF_LD | BPF_W | BPF_LEN:
-	case BPF_LDX | BPF_W | BPF_LEN:
-	case BPF_RET | BPF_K: case BPF_RET | BPF_A:
-	case BPF_ALU | BPF_ADD | BPF_K: case BPF_ALU | BPF_ADD | BPF_X:
-	case BPF_ALU | BPF_SUB | BPF_K: case BPF_ALU | BPF_SUB | BPF_X:
-	case BPF_ALU | BPF_MUL | BPF_K: case BPF_ALU | BPF_MUL | BPF_X:
-	case BPF_ALU | BPF_DIV | BPF_K: case BPF_ALU | BPF_DIV | BPF_X:
-	case BPF_ALU | BPF_AND | BPF_K: case BPF_ALU | BPF_AND | BPF_X:
-	case BPF_ALU | BPF_OR | BPF_K: case BPF_ALU | BPF_OR | BPF_X:
-	case BPF_ALU | BPF_XOR | BPF_K: case BPF_ALU | BPF_XOR | BPF_X:
-	case BPF_ALU | BPF_LSH | BPF_K: case BPF_ALU | BPF_LSH | BPF_X:
-	case BPF_ALU | BPF_RSH | BPF_K: case BPF_ALU | BPF_RSH | BPF_X:
-	case BPF_ALU | BPF_NEG:
-	case BPF_LD | BPF_IMM: case BPF_LDX | BPF_IMM:
-	case BPF_MISC | BPF_TAX: case BPF_MISC | BPF_TXA:
-	case BPF_LD | BPF_MEM: case BPF_LDX | BPF_MEM:
-	case BPF_ST: case BPF_STX:
-	case BPF_JMP | BPF_JA:
-	case BPF_JMP | BPF_JEQ | BPF_K: case BPF_JMP | BPF_JEQ | BPF_X:
-	case BPF_JMP | BPF_JGE | BPF_K: case BPF_JMP | BPF_JGE | BPF_X:
-	case BPF_JMP | BPF_JGT | BPF_K: case BPF_JMP | BPF_JGT | BPF_X:
-	case BPF_JMP | BPF_JSET | BPF_K: case BPF_JMP | BPF_JSET | BPF_X:
-		return 0;
+	case BPF_ALU | BPF_MOD | BPF_K: case BPF_ALU | BPF_MOD | BPF_X:
+	case BPF_LD | BPF_H | BPF_ABS: case BPF_LD | BPF_B | BPF_ABS:
+	case BPF_LD | BPF_W | BPF_IND: case BPF_LD | BPF_H | BPF_IND:
+	case BPF_LD | BPF_B | BPF_IND: case BPF_LDX | BPF_B | BPF_MSH:
+		return seccache_fail(err, -EINVAL, at,
+				     "insn %d: opcode 0x%04x is valid BPF but seccomp refuses it "
+				     "(no MOD, byte/half, IND or MSH loads)", at, in->code);
 	}
-	return seccache_fail(err, -EINVAL, at,
-			     "insn %d: opcode 0x%04x is valid BPF but seccomp refuses it "
-			     "(no MOD, byte/half, IND or MSH loads)", at, in->code);
+	return 0;
 }
 
 int seccache_validate(const struct seccache_insn *insns, size_t len,

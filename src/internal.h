@@ -21,6 +21,12 @@ struct seccache_filter {
 struct seccache_table;
 
 struct seccache_stack {
+	/*
+	 * The prepared table's dense window for the native arch, where a
+	 * constant answer is one load (table.c); hot_len is 0 without one.
+	 */
+	uint32_t hot_arch, hot_len;
+	const uint64_t *hot_ent;
 	const struct seccache_arch *native;
 	const struct seccache_arch *pinned;	/* NULL: not pinned */
 	struct seccache_filter **filters;	/* oldest first */

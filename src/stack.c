@@ -29,6 +29,8 @@ int seccache_stack_new(const struct seccache_arch *native,
 
 static void drop_table(struct seccache_stack *s)
 {
+	s->hot_len = 0;
+	s->hot_ent = NULL;
 	seccache_table_free(s->table);
 	s->table = NULL;
 }

@@ -17,6 +17,7 @@
  * walking the syscall-number dispatch again.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -62,9 +63,6 @@ struct table_arch {
 };
 
 struct seccache_table {
-	/* The native arch's first window, copied here for the common case. */
-	uint32_t hot_arch, hot_len;
-	const uint64_t *hot_ent;
 	struct table_arch arch[2];
 	size_t n_arch;
 };
@@ -245,30 +243,42 @@ int seccache_stack_prepare(struct seccache_stack *s, struct seccache_error *err)
 		seccache_table_free(t);
 		return seccache_fail(err, ret, -1, "out of memory");
 	}
-	t->hot_arch = t->arch[0].audit_arch;
-	t->hot_len = t->arch[0].win[0].len;
-	t->hot_ent = t->arch[0].win[0].ent;
 	seccache_table_free(s->table);
 	s->table = t;
+	s->hot_arch = t->arch[0].audit_arch;
+	s->hot_len = t->arch[0].win[0].len;
+	s->hot_ent = t->arch[0].win[0].ent;
 	return 0;
 }
 
-static uint64_t tail_lookup(const struct table_arch *ta, uint32_t nr)
+/* The first of n sorted elements of size sz whose u32 key at off is >= key. */
+static size_t lower_bound(const void *base, size_t n, size_t sz, size_t off,
+			  uint32_t key)
 {
-	size_t lo = 0, hi = ta->n_tail;
+	size_t lo = 0, hi = n;
 
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
+		uint32_t v;
 
-		if (ta->tail[mid].last < nr)
+		memcpy(&v, (const char *)base + mid * sz + off, sizeof(v));
+		if (v < key)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
+	return lo;
+}
+
+static uint64_t tail_lookup(const struct table_arch *ta, uint32_t nr)
+{
+	size_t i = lower_bound(ta->tail, ta->n_tail, sizeof(*ta->tail),
+			       offsetof(struct tail_range, last), nr);
+
 	/* Outside windows, the tail covers every number. */
-	if (lo == ta->n_tail || ta->tail[lo].idx == RUN_FILTERS)
+	if (i == ta->n_tail || ta->tail[i].idx == RUN_FILTERS)
 		return 0;
-	return CONSTANT | ta->dict[ta->tail[lo].idx];
+	return CONSTANT | ta->dict[ta->tail[i].idx];
 }
 
 static uint64_t table_lookup(const struct seccache_table *t, uint32_t arch,
@@ -291,17 +301,10 @@ static uint64_t table_lookup(const struct seccache_table *t, uint32_t arch,
 
 static const struct plan *plan_lookup(const struct table_arch *ta, uint32_t nr)
 {
-	size_t lo = 0, hi = ta->n_plans;
+	size_t i = lower_bound(ta->plans, ta->n_plans, sizeof(*ta->plans),
+			       offsetof(struct plan, nr), nr);
 
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (ta->plans[mid].nr < nr)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < ta->n_plans && ta->plans[lo].nr == nr ? &ta->plans[lo] : NULL;
+	return i < ta->n_plans && ta->plans[i].nr == nr ? &ta->plans[i] : NULL;
 }
 
 /* seccache_stack_run()'s fold, with each filter resumed from its plan. */
@@ -357,10 +360,8 @@ static __attribute__((noinline)) int check_slow(const struct seccache_stack *s,
 int seccache_check(const struct seccache_stack *s, const struct seccache_data *d,
 		   uint32_t *action)
 {
-	const struct seccache_table *t = s->table;
-
-	if (t && d->arch == t->hot_arch && d->nr < t->hot_len) {
-		uint64_t ent = t->hot_ent[d->nr];
+	if (d->nr < s->hot_len && d->arch == s->hot_arch) {
+		uint64_t ent = s->hot_ent[d->nr];
 
 		if (ent & CONSTANT) {
 			*action = (uint32_t)ent;
