@@ -68,17 +68,36 @@ static int read_thread(const char *what, struct thread_filters *t)
 	return EXIT_OK;
 }
 
+static int compare_tid(const void *a, const void *b)
+{
+	pid_t x = *(const pid_t *)a, y = *(const pid_t *)b;
+
+	return (x > y) - (x < y);
+}
+
 static int read_process(const char *what, pid_t pid, pid_t tid, struct dump *d)
 {
 	struct seccache_error err = { 0 };
-	pid_t *tids = &tid;
-	size_t n = 1, total = 0;
+	pid_t *tids;
+	size_t n, total = 0;
 	int ret = EXIT_OK;
 
 	d->pid = pid;
-	if (!tid && seccache_process_threads(pid, &tids, &n, &err) < 0) {
+	if (seccache_process_threads(pid, &tids, &n, &err) < 0) {
 		print_error(what, &err);
 		return exit_code_of(err.code);
+	}
+	/* pid:PID/TID: TID must be one of PID's threads (the list is sorted). */
+	if (tid) {
+		bool found = bsearch(&tid, tids, n, sizeof(*tids), compare_tid);
+
+		free(tids);
+		if (!found) {
+			errorf("%s: no thread %d in process %d", what, (int)tid, (int)pid);
+			return EXIT_USAGE;
+		}
+		tids = &tid;
+		n = 1;
 	}
 	d->threads = calloc(n, sizeof(*d->threads));
 	if (!d->threads) {

@@ -4,6 +4,7 @@
  * error is printed here once, with what it is about, so that a subcommand
  * only passes the exit code on.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -294,6 +295,9 @@ int parse_pid(const char *text, pid_t *pid, pid_t *tid)
 
 	*tid = 0;
 	errno = 0;
+	/* Digits only: strtoull would take "+1", " 1" and "-1" as well. */
+	if (!isdigit((unsigned char)*p))
+		goto bad;
 	v = strtoull(p, &end, 10);
 	if (errno || end == p || !v || v > INT32_MAX || (*end && *end != '/'))
 		goto bad;
@@ -301,6 +305,8 @@ int parse_pid(const char *text, pid_t *pid, pid_t *tid)
 	if (!*end)
 		return EXIT_OK;
 	p = end + 1;
+	if (!isdigit((unsigned char)*p))
+		goto bad;
 	v = strtoull(p, &end, 10);
 	if (errno || end == p || *end || !v || v > INT32_MAX)
 		goto bad;
