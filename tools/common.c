@@ -452,8 +452,12 @@ int parse_vector(char *const *tok, int n, struct seccache_data *d,
 	}
 	d->arch = abi->audit_arch;
 	if (parse_nr(abi, tok[1], &d->nr)) {
-		snprintf(why, why_size, "'%s' is neither a number nor a %s syscall",
-			 tok[1], abi->name);
+		if (!parse_u64(tok[1], &v))
+			snprintf(why, why_size, "syscall number '%s' does not fit in 32 bits",
+				 tok[1]);
+		else
+			snprintf(why, why_size, "'%s' is neither a number nor a %s syscall",
+				 tok[1], abi->name);
 		return -EINVAL;
 	}
 	for (int i = 2; i < n; i++) {
