@@ -187,11 +187,18 @@ static void print_summary(const struct dump *d)
 
 static int make_dir(const char *path)
 {
-	if (mkdir(path, 0755) && errno != EEXIST) {
-		errorf("%s: %m", path);
-		return EXIT_SYSTEM;
+	struct stat st;
+
+	if (!mkdir(path, 0755))
+		return EXIT_OK;
+	/* An existing directory is reused; an existing file is no directory. */
+	if (errno == EEXIST && !stat(path, &st)) {
+		if (S_ISDIR(st.st_mode))
+			return EXIT_OK;
+		errno = ENOTDIR;
 	}
-	return EXIT_OK;
+	errorf("%s: %m", path);
+	return EXIT_SYSTEM;
 }
 
 static int write_file(const char *path, const void *buf, size_t size)
@@ -205,7 +212,7 @@ static int write_file(const char *path, const void *buf, size_t size)
 	}
 	ok = fwrite(buf, 1, size, out) == size;
 	if (fclose(out) || !ok) {
-		errorf("%s: write failed", path);
+		errorf("%s: write failed: %m", path);
 		return EXIT_SYSTEM;
 	}
 	return EXIT_OK;
@@ -236,7 +243,7 @@ static int write_thread(const char *dir, const struct thread_filters *t)
 	for (size_t i = 0; i < t->n; i++)
 		fprintf(flags, "%02zu.bpf %s\n", i, flag_names(t->flags[i], buf, sizeof(buf)));
 	if (fclose(flags)) {
-		errorf("%s: write failed", path);
+		errorf("%s: write failed: %m", path);
 		return EXIT_SYSTEM;
 	}
 	printf("%s: %zu filter%s\n", dir, t->n, t->n == 1 ? "" : "s");
