@@ -163,7 +163,7 @@ check hostile_report_shell 2 report "pid:$$"
 CHILD=
 
 # start waits for "ready": not the one the last process wrote.
-rm -f "$WORK/ready"
+: >"$WORK/ready"
 start "$DATA/x86_basic.bpf"
 # pid:1/CHILD: CHILD is not a thread of init, whatever its filters.
 check hostile_dump_other_process_thread 2 dump "pid:1/$CHILD"
@@ -186,7 +186,7 @@ stop
 
 # A process that has exited and is not reaped yet: a zombie with filters,
 # the child of a sleep that never waits.
-rm -f "$WORK/ready"
+: >"$WORK/ready"
 # shellcheck disable=SC2016 # $1.. and $! are the inner shell's
 sh -c '"$1" "$2" >"$3" & echo $! >"$4"; exec sleep 30' sh \
 	"$INSTALL" "$DATA/x86_basic.bpf" "$WORK/ready" "$H/zombie" &
@@ -212,7 +212,7 @@ CHILD=
 
 # A process killed while it is being read: gone before, during or after.
 for i in 1 2 3 4 5; do
-	rm -f "$WORK/ready"
+	: >"$WORK/ready"
 	start "$DATA/x86_basic.bpf"
 	kill -9 "$CHILD" &
 	NOGOLDEN=1 check hostile_dump_race 0\|2 dump "$CHILD"
