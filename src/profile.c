@@ -151,13 +151,13 @@ static int get_array(struct compiler *c, json_t *obj, const char *key,
 }
 
 static int get_string_at(struct compiler *c, json_t *arr, size_t i,
-			 const char *where, const char **out)
+			 const char *where, const char *key, const char **out)
 {
 	json_t *v = json_array_get(arr, i);
 
 	*out = NULL;
 	if (!json_is_string(v))
-		return bad(c, "%s[%zu]: must be a string", where, i);
+		return bad(c, "%s%s[%zu]: must be a string", where, key, i);
 	*out = json_string_value(v);
 	return 0;
 }
@@ -270,7 +270,7 @@ static int setup_profile_arches(struct compiler *c, json_t *root)
 		uint32_t token;
 
 		snprintf(where, sizeof(where), "architectures[%zu]", i);
-		rc = get_string_at(c, list, i, "architectures", &name);
+		rc = get_string_at(c, list, i, "", "architectures", &name);
 		if (!rc)
 			rc = parse_arch(c, name, where, true, &token);
 		if (!rc && !c->opts->n_arches)
@@ -302,7 +302,7 @@ static int setup_profile_arches(struct compiler *c, json_t *root)
 		if (selected)
 			rc = add_arch(c, token);
 		for (j = 0; !rc && j < json_array_size(subs); j++) {
-			rc = get_string_at(c, subs, j, "subArchitectures", &name);
+			rc = get_string_at(c, subs, j, where, "subArchitectures", &name);
 			snprintf(item, sizeof(item), "%ssubArchitectures[%zu]", where, j);
 			if (!rc)
 				rc = parse_arch(c, name, item, selected, &sub);
@@ -369,7 +369,7 @@ static int parse_flags(struct compiler *c, json_t *root, uint32_t *out)
 	for (i = 0; !rc && i < json_array_size(list); i++) {
 		const char *name;
 
-		rc = get_string_at(c, list, i, "flags", &name);
+		rc = get_string_at(c, list, i, "", "flags", &name);
 		if (rc)
 			return rc;
 		for (j = 0; j < ARRAY_SIZE(flags); j++)
@@ -458,14 +458,14 @@ static int test_condition(struct compiler *c, json_t *entry, bool include,
 		return rc;
 	found = false;
 	for (i = 0; i < json_array_size(arches); i++) {
-		if ((rc = get_string_at(c, arches, i, "arches", &name)))
+		if ((rc = get_string_at(c, arches, i, path, "arches", &name)))
 			return rc;
 		found |= go_arch_token(name) == c->native;
 	}
 	if (json_array_size(arches) && found != include)
 		return (*hit = !include), 0;
 	for (i = 0; i < json_array_size(caps); i++) {
-		if ((rc = get_string_at(c, caps, i, "caps", &name)))
+		if ((rc = get_string_at(c, caps, i, path, "caps", &name)))
 			return rc;
 		if (has_cap(c, name) != include)
 			return (*hit = !include), 0;
@@ -612,7 +612,7 @@ static int compile_entry(struct compiler *c, json_t *entry, size_t index)
 	for (i = 0; i < n; i++) {
 		const char *name = single;
 
-		if (!single && (rc = get_string_at(c, names, i, "names", &name)))
+		if (!single && (rc = get_string_at(c, names, i, path, "names", &name)))
 			return rc;
 		if (!*name)
 			return bad(c, "%snames[%zu]: empty syscall name", path, i);

@@ -79,8 +79,11 @@ static int check_mode(pid_t tid, struct seccache_error *err)
 
 	if (ret == -ESRCH)
 		return seccache_fail(err, -ESRCH, -1, "no process %d", (int)tid);
+	/* Before any ptrace call: it has exited already, a zombie not yet reaped. */
 	if (thread_exited(tid))
-		return exited(tid, err);
+		return seccache_fail(err, -ESRCH, -1,
+				     "thread %d has exited (a zombie not yet reaped)",
+				     (int)tid);
 	if (ret == -ENOENT)
 		return seccache_fail(err, -EOPNOTSUPP, -1,
 				     "this kernel has no seccomp (no Seccomp: in /proc/%d/status)",

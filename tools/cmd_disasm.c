@@ -66,8 +66,9 @@ static int disasm_raw(const char *path)
 	if (ret)
 		return ret;
 	if (size == 0 || size % sizeof(*insns)) {
-		errorf("%s: %s", path, size ? "size is not a multiple of 8 (struct sock_filter)" :
-						"empty file");
+		errorf("%s: %s", source_name(path),
+		       size ? "size is not a multiple of 8 (struct sock_filter)" :
+			      "empty file");
 		free(data);
 		return EXIT_USAGE;
 	}
@@ -80,7 +81,7 @@ static int disasm_raw(const char *path)
 	}
 	memcpy(insns, data, size);
 	free(data);
-	warn_invalid(path, insns, len);
+	warn_invalid(source_name(path), insns, len);
 	ret = print_disasm(insns, len);
 	free(insns);
 	return ret;
@@ -157,7 +158,7 @@ static int write_all(const char *path, const void *buf, size_t size)
 	ok = fwrite(buf, 1, size, out) == size;
 	ok = (out == stdout ? fflush(out) : fclose(out)) == 0 && ok;
 	if (!ok) {
-		errorf("%s: write failed: %m", path);
+		errorf("%s: write failed: %m", out == stdout ? "standard output" : path);
 		return EXIT_SYSTEM;
 	}
 	return EXIT_OK;
@@ -171,16 +172,16 @@ static int assemble(const char *path, const char *out_path)
 	char *text;
 	int ret;
 
-	ret = read_source(path, &text, &size);
+	ret = read_text(path, &text, &size);
 	if (ret)
 		return ret;
 	ret = seccache_asm(text, &insns, &len, &err);
 	free(text);
 	if (ret < 0) {
-		print_error(path, &err);
+		print_error(source_name(path), &err);
 		return exit_code_of(ret);
 	}
-	warn_invalid(path, insns, len);
+	warn_invalid(source_name(path), insns, len);
 	ret = write_all(out_path, insns, len * sizeof(*insns));
 	free(insns);
 	return ret;

@@ -68,17 +68,36 @@ static int read_thread(const char *what, struct thread_filters *t)
 	return EXIT_OK;
 }
 
+static int compare_tid(const void *a, const void *b)
+{
+	pid_t x = *(const pid_t *)a, y = *(const pid_t *)b;
+
+	return (x > y) - (x < y);
+}
+
 static int read_process(const char *what, pid_t pid, pid_t tid, struct dump *d)
 {
 	struct seccache_error err = { 0 };
-	pid_t *tids = &tid;
-	size_t n = 1, total = 0;
+	pid_t *tids;
+	size_t n, total = 0;
 	int ret = EXIT_OK;
 
 	d->pid = pid;
-	if (!tid && seccache_process_threads(pid, &tids, &n, &err) < 0) {
+	if (seccache_process_threads(pid, &tids, &n, &err) < 0) {
 		print_error(what, &err);
 		return exit_code_of(err.code);
+	}
+	/* pid:PID/TID: TID must be one of PID's threads (the list is sorted). */
+	if (tid) {
+		bool found = bsearch(&tid, tids, n, sizeof(*tids), compare_tid);
+
+		free(tids);
+		if (!found) {
+			errorf("%s: no thread %d in process %d", what, (int)tid, (int)pid);
+			return EXIT_USAGE;
+		}
+		tids = &tid;
+		n = 1;
 	}
 	d->threads = calloc(n, sizeof(*d->threads));
 	if (!d->threads) {
@@ -168,11 +187,18 @@ static void print_summary(const struct dump *d)
 
 static int make_dir(const char *path)
 {
-	if (mkdir(path, 0755) && errno != EEXIST) {
-		errorf("%s: %m", path);
-		return EXIT_SYSTEM;
+	struct stat st;
+
+	if (!mkdir(path, 0755))
+		return EXIT_OK;
+	/* An existing directory is reused; an existing file is no directory. */
+	if (errno == EEXIST && !stat(path, &st)) {
+		if (S_ISDIR(st.st_mode))
+			return EXIT_OK;
+		errno = ENOTDIR;
 	}
-	return EXIT_OK;
+	errorf("%s: %m", path);
+	return EXIT_SYSTEM;
 }
 
 static int write_file(const char *path, const void *buf, size_t size)
@@ -186,7 +212,7 @@ static int write_file(const char *path, const void *buf, size_t size)
 	}
 	ok = fwrite(buf, 1, size, out) == size;
 	if (fclose(out) || !ok) {
-		errorf("%s: write failed", path);
+		errorf("%s: write failed: %m", path);
 		return EXIT_SYSTEM;
 	}
 	return EXIT_OK;
@@ -217,7 +243,7 @@ static int write_thread(const char *dir, const struct thread_filters *t)
 	for (size_t i = 0; i < t->n; i++)
 		fprintf(flags, "%02zu.bpf %s\n", i, flag_names(t->flags[i], buf, sizeof(buf)));
 	if (fclose(flags)) {
-		errorf("%s: write failed", path);
+		errorf("%s: write failed: %m", path);
 		return EXIT_SYSTEM;
 	}
 	printf("%s: %zu filter%s\n", dir, t->n, t->n == 1 ? "" : "s");

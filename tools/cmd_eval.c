@@ -188,40 +188,39 @@ static int split_fields(char *line, char **fields)
 	return n;
 }
 
+/*
+ * The whole file first: read_text() bounds its size (a vector file of
+ * /dev/zero must not grow a line forever) and refuses NUL bytes, which
+ * would silently cut a line short.
+ */
 static int eval_file(const struct seccache_stack *s, const struct eval_opts *o,
 		     json_t *results)
 {
 	const char *path = o->vectors;
-	FILE *in = strcmp(path, "-") ? fopen(path, "r") : stdin;
-	char *line = NULL, *fields[MAX_FIELDS + 1], why[160];
-	size_t cap = 0;
-	int ret = EXIT_OK, lineno = 0;
+	char *text = NULL, *line, *next, *fields[MAX_FIELDS + 1], why[160];
+	size_t size;
+	int ret, lineno = 0;
 
-	if (!in) {
-		errorf("%s: %m", path);
-		return exit_code_of(-errno);
-	}
-	while (!ret && getline(&line, &cap, in) >= 0) {
+	ret = read_text(path, &text, &size);
+	for (line = text; !ret && line && *line; line = next) {
 		struct seccache_data d;
-		int n = split_fields(line, fields);
+		int n;
 
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		n = split_fields(line, fields);
 		lineno++;
 		if (n == 0)
 			continue;
 		if (parse_vector(fields, n, &d, why, sizeof(why))) {
-			errorf("%s:%d: %s", path, lineno, why);
+			errorf("%s:%d: %s", source_name(path), lineno, why);
 			ret = EXIT_USAGE;
 		} else {
 			ret = eval_one(s, o, &d, results);
 		}
 	}
-	if (!ret && ferror(in)) {
-		errorf("%s: read error", path);
-		ret = EXIT_SYSTEM;
-	}
-	free(line);
-	if (in != stdin)
-		fclose(in);
+	free(text);
 	return ret;
 }
 

@@ -3,6 +3,7 @@
  * cmd_report.c - seccache report: analyse the stack and print which syscalls
  * have a constant action, in the chosen mode and as the kernel caches them.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
@@ -118,7 +119,9 @@ static int write_report(const struct seccache_stack *s, const struct report_opts
 		ret = seccache_report_json(chosen, kernel, stdout);
 		break;
 	}
-	if (ret < 0)
+	if (ret == -EIO)
+		errorf("standard output: write failed");
+	else if (ret < 0)
 		errorf("report: %s", strerror(-ret));
 	ret = ret < 0 ? exit_code_of(ret) : EXIT_OK;
 out:

@@ -4,6 +4,7 @@
  * error is printed here once, with what it is about, so that a subcommand
  * only passes the exit code on.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -147,6 +148,11 @@ static int read_fd(int fd, char **data, size_t *size)
 	return 0;
 }
 
+const char *source_name(const char *path)
+{
+	return strcmp(path, "-") ? path : "standard input";
+}
+
 int read_source(const char *path, char **data, size_t *size)
 {
 	int fd = STDIN_FILENO, ret;
@@ -163,12 +169,35 @@ int read_source(const char *path, char **data, size_t *size)
 	if (fd != STDIN_FILENO)
 		close(fd);
 	if (ret == -EFBIG) {
-		errorf("%s: larger than %u bytes", path, MAX_SOURCE_SIZE);
+		errorf("%s: larger than %u bytes", source_name(path), MAX_SOURCE_SIZE);
 		return EXIT_USAGE;
 	}
 	if (ret) {
-		errorf("%s: %s", path, strerror(-ret));
+		errorf("%s: %s", source_name(path), strerror(-ret));
 		return exit_code_of(ret);
+	}
+	return EXIT_OK;
+}
+
+int read_text(const char *path, char **data, size_t *size)
+{
+	const char *nul;
+	int ret = read_source(path, data, size);
+
+	if (ret)
+		return ret;
+	/* What follows a NUL would be dropped silently: refuse binary data. */
+	nul = memchr(*data, '\0', *size);
+	if (nul) {
+		int line = 1;
+
+		for (const char *p = *data; p < nul; p++)
+			line += *p == '\n';
+		errorf("%s:%d: NUL byte: not a text file",
+		       source_name(path), line);
+		free(*data);
+		*data = NULL;
+		return EXIT_USAGE;
 	}
 	return EXIT_OK;
 }
@@ -203,7 +232,8 @@ static int load_file(const char *path, struct seccache_filter **out)
 	char *data;
 	int ret;
 
-	ret = read_source(path, &data, &size);
+	ret = is_asm_path(path) ? read_text(path, &data, &size) :
+				  read_source(path, &data, &size);
 	if (ret)
 		return ret;
 	if (is_asm_path(path))
@@ -212,7 +242,7 @@ static int load_file(const char *path, struct seccache_filter **out)
 		ret = seccache_filter_from_bytes(data, size, out, &err);
 	free(data);
 	if (ret < 0) {
-		print_error(strcmp(path, "-") ? path : "standard input", &err);
+		print_error(source_name(path), &err);
 		return exit_code_of(ret);
 	}
 	return EXIT_OK;
@@ -265,6 +295,9 @@ int parse_pid(const char *text, pid_t *pid, pid_t *tid)
 
 	*tid = 0;
 	errno = 0;
+	/* Digits only: strtoull would take "+1", " 1" and "-1" as well. */
+	if (!isdigit((unsigned char)*p))
+		goto bad;
 	v = strtoull(p, &end, 10);
 	if (errno || end == p || !v || v > INT32_MAX || (*end && *end != '/'))
 		goto bad;
@@ -272,6 +305,8 @@ int parse_pid(const char *text, pid_t *pid, pid_t *tid)
 	if (!*end)
 		return EXIT_OK;
 	p = end + 1;
+	if (!isdigit((unsigned char)*p))
+		goto bad;
 	v = strtoull(p, &end, 10);
 	if (errno || end == p || *end || !v || v > INT32_MAX)
 		goto bad;
@@ -417,8 +452,12 @@ int parse_vector(char *const *tok, int n, struct seccache_data *d,
 	}
 	d->arch = abi->audit_arch;
 	if (parse_nr(abi, tok[1], &d->nr)) {
-		snprintf(why, why_size, "'%s' is neither a number nor a %s syscall",
-			 tok[1], abi->name);
+		if (!parse_u64(tok[1], &v))
+			snprintf(why, why_size, "syscall number '%s' does not fit in 32 bits",
+				 tok[1]);
+		else
+			snprintf(why, why_size, "'%s' is neither a number nor a %s syscall",
+				 tok[1], abi->name);
 		return -EINVAL;
 	}
 	for (int i = 2; i < n; i++) {

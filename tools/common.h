@@ -42,8 +42,14 @@ struct arch_list {
 /* Append --arch text; returns 0 or EXIT_USAGE after printing why. */
 int arch_list_add(struct arch_list *l, const char *text);
 
+/* path, or "standard input" for "-": what messages call a SOURCE. */
+const char *source_name(const char *path);
+
 /* Whole file, or standard input for "-", NUL-terminated; returns an exit code. */
 int read_source(const char *path, char **data, size_t *size);
+
+/* The same for text (assembly, vectors): a NUL byte is an input error. */
+int read_text(const char *path, char **data, size_t *size);
 
 /* True for FILE.s and FILE.asm, which hold text assembly. */
 bool is_asm_path(const char *path);

@@ -3,6 +3,7 @@
  * seccache.c - the command: global options and dispatch to one cmd_*.c per
  * subcommand, like git and bpftool.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -77,6 +78,22 @@ static int help(int argc, char **argv)
 	return sub->run(2, sub_argv);
 }
 
+/*
+ * Results that never reached standard output (a full disk, a closed pipe)
+ * are a failed write: exit 3 rather than 0 with the output lost.
+ */
+static int finish(int ret)
+{
+	int error = fflush(stdout) ? errno : 0;
+
+	if ((error || ferror(stdout)) && ret <= EXIT_NO) {
+		fprintf(stderr, "seccache: standard output: write failed%s%s\n",
+			error ? ": " : "", error ? strerror(error) : "");
+		return EXIT_SYSTEM;
+	}
+	return ret;
+}
+
 int main(int argc, char **argv)
 {
 	const struct subcommand *sub;
@@ -87,17 +104,17 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
 		printf("seccache %s\n", SECCACHE_VERSION);
-		return EXIT_OK;
+		return finish(EXIT_OK);
 	}
 	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))
-		return help(1, argv + 1);
+		return finish(help(1, argv + 1));
 	if (!strcmp(argv[1], "help"))
-		return help(argc - 1, argv + 1);
+		return finish(help(argc - 1, argv + 1));
 	sub = find_subcommand(argv[1]);
 	if (!sub) {
 		fprintf(stderr, "seccache: unknown subcommand '%s'\n"
 			"Try 'seccache help'.\n", argv[1]);
 		return EXIT_USAGE;
 	}
-	return sub->run(argc - 1, argv + 1);
+	return finish(sub->run(argc - 1, argv + 1));
 }

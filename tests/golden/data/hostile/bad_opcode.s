@@ -1,0 +1,3 @@
+; no such opcode
+	.insn 0xffff, 0, 0, 0
+	ret ALLOW

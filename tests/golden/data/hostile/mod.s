@@ -1,0 +1,4 @@
+; seccomp refuses MOD
+	ld [nr]
+	mod #3
+	ret a

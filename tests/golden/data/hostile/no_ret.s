@@ -1,0 +1,2 @@
+; falls off the end
+	ld [nr]

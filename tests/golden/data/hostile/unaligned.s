@@ -1,0 +1,3 @@
+; half-way into nr
+	ld [2]
+	ret ALLOW

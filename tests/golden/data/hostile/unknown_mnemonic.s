@@ -1,0 +1,3 @@
+	ld [nr]
+	frobnicate #1
+	ret ALLOW
