@@ -570,15 +570,18 @@ enum split { SPLIT_NONE, SPLIT_ALL, SPLIT_SOME, SPLIT_ENDED };
 
 static const struct vset any_set = { .any = true };
 
-/* Takes st over, numbers included. */
-static int push_state(struct explorer *e, const struct astate *st)
+/*
+ * Queue a copy of st, which takes its numbers over: the copy, valid until
+ * the next push, or NULL.
+ */
+static struct astate *push_state(struct explorer *e, const struct astate *st)
 {
 	struct waiting w = { .key = (uint64_t)nrset_min(&st->nrs) << 32 | ~e->pushed };
 	struct waiting *h = grow(e->todo, &e->cap_todo, e->n_todo, sizeof(*h));
 	size_t i;
 
 	if (!h)
-		return -ENOMEM;
+		return NULL;
 	e->todo = h;
 	if (e->n_free) {
 		w.slot = e->free_slots[--e->n_free];
@@ -587,11 +590,11 @@ static int push_state(struct explorer *e, const struct astate *st)
 		uint32_t *f;
 
 		if (!v)
-			return -ENOMEM;
+			return NULL;
 		e->slots = v;
 		f = grow(e->free_slots, &e->cap_free, e->n_slots, sizeof(*f));
 		if (!f)
-			return -ENOMEM;
+			return NULL;
 		e->free_slots = f;
 		w.slot = (uint32_t)e->n_slots++;
 	}
@@ -600,7 +603,7 @@ static int push_state(struct explorer *e, const struct astate *st)
 	for (i = e->n_todo++; i && w.key < h[(i - 1) / 2].key; i = (i - 1) / 2)
 		h[i] = h[(i - 1) / 2];
 	h[i] = w;
-	return 0;
+	return &e->slots[w.slot];
 }
 
 static struct astate pop_state(struct explorer *e)
@@ -666,10 +669,10 @@ static int push_start(struct explorer *e, struct nrset *nrs)
 	for (size_t i = 0; i < BPF_MEMWORDS; i++)
 		st.m[i] = const_val(0);
 	st.a = st.x = const_val(0);	/* bpf_convert_filter() zeroes A and X */
-	ret = push_state(e, &st);
-	if (!ret)
-		*nrs = (struct nrset){ 0 };
-	return ret;
+	if (!push_state(e, &st))
+		return -ENOMEM;
+	*nrs = (struct nrset){ 0 };
+	return 0;
 }
 
 /* Every copy of nr in st now stands for st's numbers. */
@@ -687,50 +690,57 @@ static void narrow(struct astate *st)
 }
 
 /*
- * Move st's numbers within [lo, hi] to a copy of st that resumes at pc.
- * Past the piece budget both parts are given up, so that the paths of a
- * node always stand for the same numbers.
+ * Keep st's numbers within [lo, hi] and push a copy of st with the others,
+ * to resume at pc. Past the piece budget both parts are given up, so that
+ * the paths of a node always stand for the same numbers.
  */
 static int split_off(struct explorer *e, struct astate *st, uint32_t lo,
 		     uint32_t hi, uint32_t pc)
 {
-	struct astate part = *st;
-	int ret = nrset_take(&st->nrs, lo, hi, &part.nrs);
 	unsigned int paths = e->nodes[st->node].paths;
+	uint32_t at = st->pc;
+	struct astate *rest;
+	struct nrset keep;
+	int ret = nrset_take(&st->nrs, lo, hi, &keep);
 
 	if (ret)
 		return ret;
-	if (!part.nrs.n)
+	if (!keep.n)
 		return SPLIT_NONE;
 	if (!st->nrs.n) {
-		st->nrs = part.nrs;
+		st->nrs = keep;
 		return SPLIT_ALL;
 	}
 	if (e->splits == PIECE_BUDGET) {
-		ret = give_up(e, &part.nrs);
+		ret = give_up(e, &keep);
 		if (!ret)
 			ret = give_up(e, &st->nrs);
-		free(part.nrs.v);
+		free(keep.v);
 		return ret < 0 ? ret : SPLIT_ENDED;
 	}
 	e->splits++;
 	ret = new_node(e, paths);
-	if (ret >= 0) {
-		part.node = (uint32_t)ret;
-		ret = new_node(e, paths);
+	if (ret < 0)
+		goto fail;
+	st->node = (uint32_t)ret;
+	st->pc = pc;
+	rest = push_state(e, st);
+	if (!rest) {
+		ret = -ENOMEM;
+		goto fail;
 	}
-	if (ret >= 0) {
-		st->node = (uint32_t)ret;
-		part.pc = pc;
-		narrow(st);
-		narrow(&part);
-		ret = push_state(e, &part);
-	}
-	if (ret < 0) {
-		free(part.nrs.v);
+	narrow(rest);
+	st->nrs = keep;
+	st->pc = at;
+	ret = new_node(e, paths);
+	if (ret < 0)
 		return ret;
-	}
+	st->node = (uint32_t)ret;
+	narrow(st);
 	return SPLIT_SOME;
+fail:
+	free(keep.v);
+	return ret;
 }
 
 /*
@@ -749,7 +759,7 @@ static int split_nr(struct explorer *e, struct astate *st, bool copy)
 	int ret;
 
 	if (copy) {
-		ret = split_off(e, st, halve(lo, hi), hi, st->pc);
+		ret = split_off(e, st, lo, halve(lo, hi) - 1, st->pc);
 		return ret < 0 ? ret : ret == SPLIT_ENDED ? STEP_END : STEP_AGAIN;
 	}
 	if (e->splits == PIECE_BUDGET) {
@@ -814,8 +824,9 @@ static bool copy_or_const(const struct aval *v)
 
 /*
  * nr compared with a constant c (nr on the right of the comparison if
- * nr_right): the numbers that take the jump are one range, so split them
- * off right there.
+ * nr_right): the numbers that take the jump are one range. st takes the
+ * jump with them, and the others go on from the jump in a path of their
+ * own: a chain of comparisons keeps one path waiting, not one per number.
  */
 static int jump_on_nr(struct explorer *e, struct astate *st,
 		      const struct seccache_insn *in, uint32_t c, bool nr_right)
@@ -841,7 +852,7 @@ static int jump_on_nr(struct explorer *e, struct astate *st,
 	}
 	if (lo > hi)
 		return SPLIT_NONE;
-	return split_off(e, st, (uint32_t)lo, (uint32_t)hi, st->pc + 1 + in->jt);
+	return split_off(e, st, (uint32_t)lo, (uint32_t)hi, st->pc + 1 + in->jf);
 }
 
 /* A conditional jump: decide it, fork on unknowns, or split the numbers. */
@@ -877,18 +888,21 @@ static int cond_jump(struct explorer *e, struct astate *st,
 			return split;
 		if (split == SPLIT_ENDED)
 			return STEP_END;
-		taken = split == SPLIT_ALL;
+		taken = split != SPLIT_NONE;
 	}
 	if (taken < 0) {
-		struct astate other = *st;
+		struct astate *other;
+		struct nrset nrs;
 
-		if (nrset_copy(&other.nrs, &st->nrs))
+		if (nrset_copy(&nrs, &st->nrs))
 			return -ENOMEM;
-		other.pc += 1 + in->jf;
-		if (push_state(e, &other)) {
-			free(other.nrs.v);
+		other = push_state(e, st);
+		if (!other) {
+			free(nrs.v);
 			return -ENOMEM;
 		}
+		other->nrs = nrs;
+		other->pc += 1 + in->jf;
 		taken = 1;
 	}
 	st->pc += taken ? in->jt : in->jf;
