@@ -1042,11 +1042,23 @@ static int run_path(struct explorer *e, struct astate *st)
 	}
 }
 
-static int cmp_u32(const void *a, const void *b)
+/* Sort v[0..n) with room for as many in tmp: a byte at a time, lowest first. */
+static void sort_u32(uint32_t *v, uint32_t *tmp, size_t n)
 {
-	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	for (unsigned int shift = 0; shift < 32; shift += 8) {
+		size_t at[257] = { 0 };
+		uint32_t *t;
 
-	return (x > y) - (x < y);
+		for (size_t i = 0; i < n; i++)
+			at[(v[i] >> shift & 0xff) + 1]++;
+		for (size_t b = 1; b < 256; b++)
+			at[b] += at[b - 1];
+		for (size_t i = 0; i < n; i++)
+			tmp[at[v[i] >> shift & 0xff]++] = v[i];
+		t = v;
+		v = tmp;
+		tmp = t;
+	}
 }
 
 static void vset_union(struct vset *s, const struct vset *t)
@@ -1084,7 +1096,7 @@ static int partition(const struct explorer *e, struct pieces *out)
 
 	for (size_t i = 0; i < e->n_outs; i++)
 		n_cuts += 2 * (size_t)e->outs[i].nrs.n;
-	cuts = malloc(n_cuts * sizeof(*cuts));
+	cuts = malloc(2 * n_cuts * sizeof(*cuts));	/* and room to sort */
 	if (!cuts)
 		return -ENOMEM;
 	n_cuts = 0;
@@ -1098,7 +1110,7 @@ static int partition(const struct explorer *e, struct pieces *out)
 				cuts[n_cuts++] = s->v[j].last + 1;
 		}
 	}
-	qsort(cuts, n_cuts, sizeof(*cuts), cmp_u32);
+	sort_u32(cuts, cuts + n_cuts, n_cuts);
 	for (size_t i = 0; i < n_cuts; i++)
 		if (!m || cuts[i] != cuts[m - 1])
 			cuts[m++] = cuts[i];
