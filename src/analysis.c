@@ -5,16 +5,17 @@
  * the accessors of an analysis result in either mode.
  *
  * Precise mode runs an abstract interpreter over each filter, per AUDIT_ARCH
- * value and per range of syscall numbers. arch is a constant, nr lies in the
- * current range, everything else is unknown. Values are an interval plus
- * known bits (a "tnum", as the eBPF verifier keeps) and two flags saying
- * whether they depend on nr or on unknown fields. A jump the abstraction
- * cannot decide forks when it depends on an unknown field (both outcomes
- * happen for some arguments) and splits the nr range when it depends on nr
- * only (each piece is analysed again from the start). A singleton range
- * makes every nr-derived value a constant, so splitting always ends; budgets
- * on pieces, paths and steps bound the work, and past them the answer is the
- * safe "not constant, any action".
+ * value. Each path stands for a set of syscall numbers: arch is a constant,
+ * nr lies in the path's set, everything else is unknown. Values are an
+ * interval plus known bits (a "tnum", as the eBPF verifier keeps) and two
+ * flags saying whether they depend on nr or on unknown fields. A jump the
+ * abstraction cannot decide forks when it depends on an unknown field (both
+ * outcomes happen for some arguments) and splits the path's numbers when it
+ * depends on nr only: right at the jump when nr is compared with a constant,
+ * otherwise in halves (see split_nr()). A single number makes every
+ * nr-derived value a constant, so splitting always ends; budgets on splits,
+ * paths and steps bound the work, and past them the answer is the safe "not
+ * constant, any action".
  *
  * Filters are then combined by seccomp_run_filters()'s rule over the product
  * of their possible values: an over-approximation, so a range is constant
@@ -26,8 +27,8 @@
 
 #include "internal.h"
 
-#define PIECE_BUDGET	4096		/* ranges analysed per filter and arch */
-#define DEFAULT_PATHS	1024		/* paths per filter and range */
+#define PIECE_BUDGET	4096		/* splits of numbers per filter and arch */
+#define DEFAULT_PATHS	1024		/* paths per filter and set of numbers */
 #define STEP_BUDGET	(1U << 24)	/* instructions per filter and arch */
 
 #define READ_ALL	(SECCACHE_READ_NR | SECCACHE_READ_ARCH | SECCACHE_READ_OTHER)
