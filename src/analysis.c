@@ -5,16 +5,17 @@
  * the accessors of an analysis result in either mode.
  *
  * Precise mode runs an abstract interpreter over each filter, per AUDIT_ARCH
- * value and per range of syscall numbers. arch is a constant, nr lies in the
- * current range, everything else is unknown. Values are an interval plus
- * known bits (a "tnum", as the eBPF verifier keeps) and two flags saying
- * whether they depend on nr or on unknown fields. A jump the abstraction
- * cannot decide forks when it depends on an unknown field (both outcomes
- * happen for some arguments) and splits the nr range when it depends on nr
- * only (each piece is analysed again from the start). A singleton range
- * makes every nr-derived value a constant, so splitting always ends; budgets
- * on pieces, paths and steps bound the work, and past them the answer is the
- * safe "not constant, any action".
+ * value. Each path stands for a set of syscall numbers: arch is a constant,
+ * nr lies in the path's set, everything else is unknown. Values are an
+ * interval plus known bits (a "tnum", as the eBPF verifier keeps) and two
+ * flags saying whether they depend on nr or on unknown fields. A jump the
+ * abstraction cannot decide forks when it depends on an unknown field (both
+ * outcomes happen for some arguments) and splits the path's numbers when it
+ * depends on nr only: right at the jump when nr is compared with a constant,
+ * otherwise in halves (see split_nr()). A single number makes every
+ * nr-derived value a constant, so splitting always ends; budgets on splits,
+ * paths and steps bound the work, and past them the answer is the safe "not
+ * constant, any action".
  *
  * Filters are then combined by seccomp_run_filters()'s rule over the product
  * of their possible values: an over-approximation, so a range is constant
@@ -26,8 +27,8 @@
 
 #include "internal.h"
 
-#define PIECE_BUDGET	4096		/* ranges analysed per filter and arch */
-#define DEFAULT_PATHS	1024		/* paths per filter and range */
+#define PIECE_BUDGET	4096		/* splits of numbers per filter and arch */
+#define DEFAULT_PATHS	1024		/* paths per filter and set of numbers */
 #define STEP_BUDGET	(1U << 24)	/* instructions per filter and arch */
 
 #define READ_ALL	(SECCACHE_READ_NR | SECCACHE_READ_ARCH | SECCACHE_READ_OTHER)
@@ -350,12 +351,175 @@ static struct vset vset_combine(const struct vset *cur, const struct vset *f)
 }
 
 /* ------------------------------------------------------------------ */
-/* One filter over one range                                           */
+/* Sets of syscall numbers                                             */
 /* ------------------------------------------------------------------ */
 
+struct span {
+	uint32_t first, last;
+};
+
+/* Disjoint spans, ascending; v is NULL when empty. */
+struct nrset {
+	struct span *v;
+	uint32_t n, cap;
+};
+
+/* Room for one more of n elements of size bytes: the array, or NULL. */
+static void *grow(void *v, size_t *cap, size_t n, size_t size)
+{
+	size_t c = *cap ? *cap * 2 : 16;
+
+	if (n < *cap)
+		return v;
+	v = realloc(v, c * size);
+	if (v)
+		*cap = c;
+	return v;
+}
+
+static int nrset_span(struct nrset *s, uint32_t first, uint32_t last)
+{
+	s->v = malloc(sizeof(*s->v));
+	if (!s->v)
+		return -ENOMEM;
+	s->v[0] = (struct span){ first, last };
+	s->n = s->cap = 1;
+	return 0;
+}
+
+static int nrset_copy(struct nrset *dst, const struct nrset *src)
+{
+	dst->v = malloc(src->n * sizeof(*dst->v));
+	if (!dst->v)
+		return -ENOMEM;
+	memcpy(dst->v, src->v, src->n * sizeof(*dst->v));
+	dst->n = dst->cap = src->n;
+	return 0;
+}
+
+static uint32_t nrset_min(const struct nrset *s)
+{
+	return s->v[0].first;
+}
+
+static uint32_t nrset_max(const struct nrset *s)
+{
+	return s->v[s->n - 1].last;
+}
+
+/*
+ * Move the numbers of s within [lo, hi] to *in. The spans that meet
+ * [lo, hi] are consecutive, so only the outer ends of the first and the
+ * last of them stay behind.
+ */
+static int nrset_take(struct nrset *s, uint32_t lo, uint32_t hi,
+		      struct nrset *in)
+{
+	uint32_t i = 0, j = s->n, keep = 0, n;
+	struct span stay[2];
+
+	*in = (struct nrset){ 0 };
+	while (i < j) {		/* the first span that ends at lo or later */
+		uint32_t mid = i + (j - i) / 2;
+
+		if (s->v[mid].last < lo)
+			i = mid + 1;
+		else
+			j = mid;
+	}
+	for (j = i; j < s->n && s->v[j].first <= hi; j++)
+		;
+	if (i == j)
+		return 0;
+	n = j - i;
+	in->v = malloc(n * sizeof(*in->v));
+	if (!in->v)
+		return -ENOMEM;
+	memcpy(in->v, &s->v[i], n * sizeof(*in->v));
+	in->n = in->cap = n;
+	if (in->v[0].first < lo) {
+		stay[keep++] = (struct span){ in->v[0].first, lo - 1 };
+		in->v[0].first = lo;
+	}
+	if (in->v[n - 1].last > hi) {
+		stay[keep++] = (struct span){ hi + 1, in->v[n - 1].last };
+		in->v[n - 1].last = hi;
+	}
+	n = s->n - n + keep;
+	if (n > s->cap) {	/* one span lost its middle */
+		struct span *grown = realloc(s->v, 2 * n * sizeof(*grown));
+
+		if (!grown) {
+			free(in->v);
+			*in = (struct nrset){ 0 };
+			return -ENOMEM;
+		}
+		s->v = grown;
+		s->cap = 2 * n;
+	}
+	memmove(&s->v[i + keep], &s->v[j], (s->n - j) * sizeof(*s->v));
+	memcpy(&s->v[i], stay, keep * sizeof(*s->v));
+	s->n = n;
+	if (!n) {
+		free(s->v);
+		*s = (struct nrset){ 0 };
+	}
+	return 0;
+}
+
+/* nr over the numbers of s: their hull, or a constant for one number. */
+static struct aval nr_val(const struct nrset *s)
+{
+	uint32_t lo = nrset_min(s), hi = nrset_max(s);
+	struct aval v = { .umin = lo, .umax = hi, .deps = DEP_NR, .plain = true };
+
+	if (lo == hi)
+		return const_val(lo);
+	tnum_range(lo, hi, &v.tv, &v.tm);
+	return v;
+}
+
+/* Where to halve [lo, hi], lo < hi: at its highest differing bit, as tnums like. */
+static uint32_t halve(uint32_t lo, uint32_t hi)
+{
+	return hi & ~((1U << (fls32(lo ^ hi) - 1)) - 1);
+}
+
+/* ------------------------------------------------------------------ */
+/* One filter                                                          */
+/* ------------------------------------------------------------------ */
+
+/*
+ * A path: the numbers it stands for and the abstract machine. Copies of nr
+ * (plain values) always describe exactly nrs; values computed from nr keep
+ * the bounds of the numbers they were computed over, which is sound for
+ * any subset.
+ */
 struct astate {
 	uint32_t pc;
+	uint32_t node;		/* whose path budget it spends */
+	uint32_t reads;		/* the fields this path loaded */
+	struct nrset nrs;
 	struct aval a, x, m[BPF_MEMWORDS];
+};
+
+/*
+ * Paths over the same numbers that share a path budget: one path and what
+ * it forks on unknown fields. Both parts of a split start nodes of their
+ * own, counting the paths already ended: a range-at-a-time analysis would
+ * explore those again over each part.
+ */
+struct node {
+	unsigned int paths;
+	bool over;		/* past the budget: its paths' numbers are unknown */
+	bool again;		/* its paths start again from the first instruction */
+};
+
+/* An ended path: what it may return over which numbers, and what it read. */
+struct outcome {
+	struct nrset nrs;
+	struct vset set;
+	uint32_t reads;
 };
 
 /* What a filter may return over a range of numbers. */
@@ -365,36 +529,269 @@ struct piece {
 	uint32_t reads;
 };
 
+struct pieces {
+	struct piece *v;
+	size_t n;
+};
+
+/*
+ * A path waiting to run. The lowest numbers go first, as budgets run out
+ * on the highest ones; among equals the latest pushed, so that forks on
+ * unknown fields run depth first.
+ */
+struct waiting {
+	uint64_t key;		/* lowest number, then the complement of the push count */
+	uint32_t slot;		/* in explorer.slots */
+};
+
 struct explorer {
 	const struct seccache_insn *insns;
 	uint32_t arch;
-	uint32_t lo, hi;		/* the current range */
 	unsigned int path_budget;
 	unsigned long steps;		/* left for this filter and arch */
-	struct astate *todo;		/* forked states still to run */
+	struct waiting *todo;		/* a heap */
 	size_t n_todo, cap_todo;
-	/* results for the current range */
-	struct vset set;
-	uint32_t reads;
-	unsigned int paths;
-	uint32_t split;			/* where to split, if nonzero */
+	struct astate *slots;		/* the waiting paths, with their numbers */
+	size_t n_slots, cap_slots;
+	uint32_t *free_slots;		/* room for every slot */
+	size_t n_free, cap_free;
+	uint32_t pushed;
+	struct node *nodes;
+	size_t n_nodes, cap_nodes;
+	unsigned int splits;		/* for PIECE_BUDGET */
+	struct outcome *outs;
+	size_t n_outs, cap_outs;
 };
 
-enum path_end { PATH_DONE, PATH_SPLIT, PATH_BUDGET, PATH_NOMEM };
+/* What an instruction leaves the path to do next. */
+enum step { STEP_NEXT, STEP_AGAIN, STEP_END };
 
-static int push_state(struct explorer *e, const struct astate *st)
+/* How a set of numbers fell on either side of a split. */
+enum split { SPLIT_NONE, SPLIT_ALL, SPLIT_SOME, SPLIT_ENDED };
+
+static const struct vset any_set = { .any = true };
+
+/*
+ * Queue a copy of st, which takes its numbers over: the copy, valid until
+ * the next push, or NULL.
+ */
+static struct astate *push_state(struct explorer *e, const struct astate *st)
 {
-	if (e->n_todo == e->cap_todo) {
-		size_t cap = e->cap_todo ? e->cap_todo * 2 : 16;
-		struct astate *grown = realloc(e->todo, cap * sizeof(*grown));
+	struct waiting w = { .key = (uint64_t)nrset_min(&st->nrs) << 32 | ~e->pushed };
+	struct waiting *h = grow(e->todo, &e->cap_todo, e->n_todo, sizeof(*h));
+	size_t i;
 
-		if (!grown)
-			return -ENOMEM;
-		e->todo = grown;
-		e->cap_todo = cap;
+	if (!h)
+		return NULL;
+	e->todo = h;
+	if (e->n_free) {
+		w.slot = e->free_slots[--e->n_free];
+	} else {
+		struct astate *v = grow(e->slots, &e->cap_slots, e->n_slots, sizeof(*v));
+		uint32_t *f;
+
+		if (!v)
+			return NULL;
+		e->slots = v;
+		f = grow(e->free_slots, &e->cap_free, e->n_slots, sizeof(*f));
+		if (!f)
+			return NULL;
+		e->free_slots = f;
+		w.slot = (uint32_t)e->n_slots++;
 	}
-	e->todo[e->n_todo++] = *st;
+	e->slots[w.slot] = *st;
+	e->pushed++;
+	for (i = e->n_todo++; i && w.key < h[(i - 1) / 2].key; i = (i - 1) / 2)
+		h[i] = h[(i - 1) / 2];
+	h[i] = w;
+	return &e->slots[w.slot];
+}
+
+static struct astate pop_state(struct explorer *e)
+{
+	struct waiting *h = e->todo, last = h[--e->n_todo];
+	uint32_t slot = h[0].slot;
+	size_t i = 0, c;
+
+	while ((c = 2 * i + 1) < e->n_todo) {
+		if (c + 1 < e->n_todo && h[c + 1].key < h[c].key)
+			c++;
+		if (last.key <= h[c].key)
+			break;
+		h[i] = h[c];
+		i = c;
+	}
+	h[i] = last;
+	e->free_slots[e->n_free++] = slot;
+	return e->slots[slot];
+}
+
+/* Takes *nrs over. */
+static int add_outcome(struct explorer *e, struct nrset *nrs,
+		       const struct vset *set, uint32_t reads)
+{
+	struct outcome *v = grow(e->outs, &e->cap_outs, e->n_outs, sizeof(*v));
+
+	if (!v)
+		return -ENOMEM;
+	e->outs = v;
+	v[e->n_outs++] = (struct outcome){ *nrs, *set, reads };
+	*nrs = (struct nrset){ 0 };
 	return 0;
+}
+
+/* Past a budget: any value, which may depend on anything. */
+static int give_up(struct explorer *e, struct nrset *nrs)
+{
+	return add_outcome(e, nrs, &any_set, READ_ALL);
+}
+
+static int new_node(struct explorer *e, unsigned int paths)
+{
+	struct node *v = grow(e->nodes, &e->cap_nodes, e->n_nodes, sizeof(*v));
+
+	if (!v)
+		return -ENOMEM;
+	e->nodes = v;
+	v[e->n_nodes] = (struct node){ .paths = paths };
+	return (int)e->n_nodes++;
+}
+
+/* A path from the first instruction over *nrs (taken over). */
+static int push_start(struct explorer *e, struct nrset *nrs)
+{
+	struct astate st = { 0 };
+	int ret = new_node(e, 0);
+
+	if (ret < 0)
+		return ret;
+	st.node = (uint32_t)ret;
+	st.nrs = *nrs;
+	for (size_t i = 0; i < BPF_MEMWORDS; i++)
+		st.m[i] = const_val(0);
+	st.a = st.x = const_val(0);	/* bpf_convert_filter() zeroes A and X */
+	if (!push_state(e, &st))
+		return -ENOMEM;
+	*nrs = (struct nrset){ 0 };
+	return 0;
+}
+
+/* Every copy of nr in st now stands for st's numbers. */
+static void narrow(struct astate *st)
+{
+	struct aval v = nr_val(&st->nrs);
+
+	if (st->a.plain)
+		st->a = v;
+	if (st->x.plain)
+		st->x = v;
+	for (size_t i = 0; i < BPF_MEMWORDS; i++)
+		if (st->m[i].plain)
+			st->m[i] = v;
+}
+
+/*
+ * Keep st's numbers within [lo, hi] and push a copy of st with the others,
+ * to resume at pc. Past the piece budget both parts are given up, so that
+ * the paths of a node always stand for the same numbers.
+ */
+static int split_off(struct explorer *e, struct astate *st, uint32_t lo,
+		     uint32_t hi, uint32_t pc)
+{
+	unsigned int paths = e->nodes[st->node].paths;
+	uint32_t at = st->pc;
+	struct astate *rest;
+	struct nrset keep;
+	int ret = nrset_take(&st->nrs, lo, hi, &keep);
+
+	if (ret)
+		return ret;
+	if (!keep.n)
+		return SPLIT_NONE;
+	if (!st->nrs.n) {
+		st->nrs = keep;
+		return SPLIT_ALL;
+	}
+	if (e->splits == PIECE_BUDGET) {
+		ret = give_up(e, &keep);
+		if (!ret)
+			ret = give_up(e, &st->nrs);
+		free(keep.v);
+		return ret < 0 ? ret : SPLIT_ENDED;
+	}
+	e->splits++;
+	ret = new_node(e, paths);
+	if (ret < 0)
+		goto fail;
+	st->node = (uint32_t)ret;
+	st->pc = pc;
+	rest = push_state(e, st);
+	if (!rest) {
+		ret = -ENOMEM;
+		goto fail;
+	}
+	narrow(rest);
+	st->nrs = keep;
+	st->pc = at;
+	ret = new_node(e, paths);
+	if (ret < 0)
+		return ret;
+	st->node = (uint32_t)ret;
+	narrow(st);
+	return SPLIT_SOME;
+fail:
+	free(keep.v);
+	return ret;
+}
+
+/*
+ * A value of nr alone that the abstraction cannot decide over st's numbers.
+ * If it is a copy of nr, halving the numbers narrows it exactly: go on with
+ * the lower half and split the upper half off, both to run the instruction
+ * again. Any other value derived from nr still has the bounds of the
+ * numbers it was computed over, so every path of st's node starts again
+ * from the first instruction over each half (one number makes every value
+ * a constant, so this ends).
+ */
+static int split_nr(struct explorer *e, struct astate *st, bool copy)
+{
+	uint32_t lo = nrset_min(&st->nrs), hi = nrset_max(&st->nrs);
+	struct nrset upper = { 0 };
+	int ret;
+
+	if (copy) {
+		ret = split_off(e, st, lo, halve(lo, hi) - 1, st->pc);
+		return ret < 0 ? ret : ret == SPLIT_ENDED ? STEP_END : STEP_AGAIN;
+	}
+	if (e->splits == PIECE_BUDGET) {
+		ret = give_up(e, &st->nrs);
+		return ret < 0 ? ret : STEP_END;
+	}
+	e->splits++;
+	e->nodes[st->node].again = true;
+	ret = lo < hi ? nrset_take(&st->nrs, halve(lo, hi), hi, &upper) : 0;
+	if (!ret && upper.n)
+		ret = push_start(e, &upper);
+	if (!ret)	/* the lower half runs first */
+		ret = push_start(e, &st->nrs);
+	free(upper.v);
+	return ret < 0 ? ret : STEP_END;
+}
+
+/*
+ * st's path returns one of set. Past its node's path budget its numbers
+ * are unknown instead, and so are those of the node's paths still waiting.
+ */
+static int end_path(struct explorer *e, struct astate *st,
+		    const struct vset *set)
+{
+	struct node *nd = &e->nodes[st->node];
+
+	if (++nd->paths > e->path_budget)
+		nd->over = true;
+	if (nd->over)
+		return give_up(e, &st->nrs);
+	return add_outcome(e, &st->nrs, set, st->reads);
 }
 
 /* The READ bit of a 32-bit word of struct seccomp_data. */
@@ -410,180 +807,190 @@ static uint32_t read_bit(uint32_t off)
 	return 1U << word;
 }
 
-static struct aval load_field(struct explorer *e, uint32_t off)
+static struct aval load_field(struct explorer *e, struct astate *st,
+			      uint32_t off)
 {
-	struct aval v;
-
-	e->reads |= read_bit(off);
+	st->reads |= read_bit(off);
 	if (off == offsetof(struct seccache_data, arch))
 		return const_val(e->arch);
 	if (off != offsetof(struct seccache_data, nr))
 		return full_val(DEP_OTHER);
-	if (e->lo == e->hi)
-		return const_val(e->lo);
-	v = (struct aval){ .umin = e->lo, .umax = e->hi, .deps = DEP_NR,
-			   .plain = true };
-	tnum_range(e->lo, e->hi, &v.tv, &v.tm);
-	return v;
+	return nr_val(&st->nrs);
 }
 
-/* Split the range at its highest differing bit: pieces tnums describe well. */
-static uint32_t halve(const struct explorer *e)
+static bool copy_or_const(const struct aval *v)
 {
-	int bit = fls32(e->lo ^ e->hi) - 1;
-
-	if (bit < 0)	/* a singleton: nothing to split, the caller gives up */
-		return e->lo;
-	return e->hi & ~((1U << bit) - 1);
+	return v->plain || !v->deps;
 }
 
 /*
- * A comparison of nr itself with a constant c splits right at c (or c + 1),
- * so that a libseccomp-style search costs a few pieces per syscall.
+ * nr compared with a constant c (nr on the right of the comparison if
+ * nr_right): the numbers that take the jump are one range. st takes the
+ * jump with them, and the others go on from the jump in a path of their
+ * own: a chain of comparisons keeps one path waiting, not one per number.
  */
-static uint32_t split_point(const struct explorer *e, const struct aval *a,
-			    const struct aval *b)
+static int jump_on_nr(struct explorer *e, struct astate *st,
+		      const struct seccache_insn *in, uint32_t c, bool nr_right)
 {
-	const struct aval *c = a->plain && is_const(b) ? b :
-			       b->plain && is_const(a) ? a : NULL;
+	int64_t lo = 0, hi = UINT32_MAX;
 
-	if (c && c->umin > e->lo && c->umin <= e->hi)
-		return c->umin;
-	if (c && c->umin >= e->lo && c->umin < e->hi)
-		return c->umin + 1;
-	return halve(e);
+	switch (BPF_OP(in->code)) {
+	case BPF_JEQ:
+		lo = hi = c;
+		break;
+	case BPF_JGT:
+		if (nr_right)
+			hi = (int64_t)c - 1;
+		else
+			lo = (int64_t)c + 1;
+		break;
+	case BPF_JGE:
+		if (nr_right)
+			hi = c;
+		else
+			lo = c;
+		break;
+	}
+	if (lo > hi)
+		return SPLIT_NONE;
+	return split_off(e, st, (uint32_t)lo, (uint32_t)hi, st->pc + 1 + in->jf);
 }
 
-static enum path_end end_path(struct explorer *e)
-{
-	return ++e->paths > e->path_budget ? PATH_BUDGET : PATH_DONE;
-}
-
-/* A conditional jump: decide it, fork on unknowns, or ask for a split. */
+/* A conditional jump: decide it, fork on unknowns, or split the numbers. */
 static int cond_jump(struct explorer *e, struct astate *st,
 		     const struct seccache_insn *in)
 {
+	uint16_t op = BPF_OP(in->code);
 	const struct aval *src = BPF_SRC(in->code) == BPF_X ? &st->x : NULL;
+	const struct aval *a = &st->a;
 	struct aval k = const_val(in->k);
 	int taken;
 
 	if (in->jt == in->jf) {	/* both ways lead to the same place */
 		st->pc += in->jt;
-		return 0;
+		return STEP_NEXT;
 	}
 	if (!src)
 		src = &k;
-	taken = jump_decided(BPF_OP(in->code), &st->a, src);
+	taken = jump_decided(op, a, src);
 	/* nr against itself (a copy in X) is decided whatever nr is. */
-	if (taken < 0 && st->a.plain && src->plain && BPF_OP(in->code) != BPF_JSET)
-		taken = BPF_OP(in->code) != BPF_JGT;
-	if (taken < 0 && !((st->a.deps | src->deps) & DEP_OTHER)) {
-		e->split = split_point(e, &st->a, src);
-		return 1;
+	if (taken < 0 && a->plain && src->plain && op != BPF_JSET)
+		taken = op != BPF_JGT;
+	if (taken < 0 && !((a->deps | src->deps) & DEP_OTHER)) {
+		int split;
+
+		if (op != BPF_JSET && a->plain && !src->deps)
+			split = jump_on_nr(e, st, in, src->umin, false);
+		else if (op != BPF_JSET && src->plain && !a->deps)
+			split = jump_on_nr(e, st, in, a->umin, true);
+		else
+			return split_nr(e, st, copy_or_const(a) && copy_or_const(src));
+		if (split < 0)
+			return split;
+		if (split == SPLIT_ENDED)
+			return STEP_END;
+		taken = split != SPLIT_NONE;
 	}
 	if (taken < 0) {
-		struct astate other = *st;
+		struct astate *other;
+		struct nrset nrs;
 
-		other.pc += 1 + in->jf;
-		if (push_state(e, &other))
+		if (nrset_copy(&nrs, &st->nrs))
 			return -ENOMEM;
+		other = push_state(e, st);
+		if (!other) {
+			free(nrs.v);
+			return -ENOMEM;
+		}
+		other->nrs = nrs;
+		other->pc += 1 + in->jf;
 		taken = 1;
 	}
 	st->pc += taken ? in->jt : in->jf;
-	return 0;
+	return STEP_NEXT;
 }
 
-/*
- * A return, or the end of a path by division by zero: 0 if the path ended,
- * 1 to split the range.
- */
-static int ret_value(struct explorer *e, const struct aval *v)
+/* A return, or the end of a path by division by zero. */
+static int ret_value(struct explorer *e, struct astate *st, const struct aval *v)
 {
+	struct vset set = { 0 };
+	int ret;
+
 	if (is_const(v))
-		vset_add(&e->set, v->umin);
+		vset_add(&set, v->umin);
 	else if (v->deps & DEP_OTHER)
-		vset_add_aval(&e->set, v);
-	else {
-		e->split = halve(e);
-		return 1;
-	}
-	return 0;
+		vset_add_aval(&set, v);
+	else
+		return split_nr(e, st, v->plain);
+	ret = end_path(e, st, &set);
+	return ret < 0 ? ret : STEP_END;
 }
 
 /*
  * DIV by X where X may be zero: bpf_convert_filter() makes X == 0 end the
  * program returning 0.
  */
-enum div_check { DIV_OK, DIV_ENDED, DIV_FORKED, DIV_SPLIT };
-
-static enum div_check div_by_zero(struct explorer *e, struct astate *st)
+static int div_by_zero(struct explorer *e, struct astate *st)
 {
+	static const struct vset zero = { .n = 1 };
 	struct aval *x = &st->x;
+	struct astate zero_path;
+	int ret;
 
 	if (x->umin > 0)
-		return DIV_OK;
-	if (is_const(x)) {
-		vset_add(&e->set, 0);
-		return DIV_ENDED;
-	}
-	if (!(x->deps & DEP_OTHER)) {
-		e->split = halve(e);
-		return DIV_SPLIT;
-	}
+		return STEP_NEXT;
+	if (is_const(x))
+		return ret_value(e, st, x);
+	if (!(x->deps & DEP_OTHER))
+		return split_nr(e, st, x->plain);
 	/* Unknown: one path returns 0, this one goes on with X >= 1. */
-	vset_add(&e->set, 0);
+	zero_path = *st;
+	if (nrset_copy(&zero_path.nrs, &st->nrs))
+		return -ENOMEM;
+	ret = end_path(e, &zero_path, &zero);
+	free(zero_path.nrs.v);
+	if (ret < 0)
+		return ret;
 	x->umin = 1;
 	*x = normalize(*x);
-	return DIV_FORKED;
+	return STEP_NEXT;
 }
 
-/* 0 to go on, 1 to split, or the path_end the step caused. */
 static int step_alu(struct explorer *e, struct astate *st,
-		    const struct seccache_insn *in, enum path_end *end)
+		    const struct seccache_insn *in)
 {
 	uint16_t op = BPF_OP(in->code);
 	struct aval k = const_val(in->k);
 	const struct aval *src = BPF_SRC(in->code) == BPF_X ? &st->x : &k;
 
 	if (op == BPF_DIV && BPF_SRC(in->code) == BPF_X) {
-		switch (div_by_zero(e, st)) {
-		case DIV_OK:
-			break;
-		case DIV_SPLIT:
-			return 1;
-		case DIV_ENDED:
-			*end = end_path(e);
-			return -1;
-		case DIV_FORKED:
-			if (end_path(e) == PATH_BUDGET) {
-				*end = PATH_BUDGET;
-				return -1;
-			}
-			break;
-		}
+		int ret = div_by_zero(e, st);
+
+		if (ret != STEP_NEXT)
+			return ret;
 	}
 	st->a = alu_abstract(op, &st->a, src);
-	return 0;
+	return STEP_NEXT;
 }
 
 /*
- * Run one path from st until it returns, or the range must be split.
- * Forks go to e->todo.
+ * Run one path until it ends; forks and split-off numbers go to e->todo.
+ * st's numbers end up in an outcome or in other paths, or stay for the
+ * caller to free.
  */
-static enum path_end run_path(struct explorer *e, struct astate *st)
+static int run_path(struct explorer *e, struct astate *st)
 {
 	for (;;) {
 		const struct seccache_insn *in = &e->insns[st->pc];
-		enum path_end end;
-		int r = 0;
+		int r = STEP_NEXT;
 
 		if (!e->steps)
-			return PATH_BUDGET;
+			return give_up(e, &st->nrs);
 		e->steps--;
 		switch (BPF_CLASS(in->code)) {
 		case BPF_LD:
 			switch (BPF_MODE(in->code)) {
-			case BPF_ABS: st->a = load_field(e, in->k); break;
+			case BPF_ABS: st->a = load_field(e, st, in->k); break;
 			case BPF_LEN: st->a = const_val(SECCACHE_DATA_SIZE); break;
 			case BPF_IMM: st->a = const_val(in->k); break;
 			case BPF_MEM: st->a = st->m[in->k]; break;
@@ -609,152 +1016,165 @@ static enum path_end run_path(struct explorer *e, struct astate *st)
 				st->a = st->x;
 			break;
 		case BPF_ALU:
-			r = step_alu(e, st, in, &end);
-			if (r < 0)
-				return end;
+			r = step_alu(e, st, in);
 			break;
 		case BPF_JMP:
-			if (BPF_OP(in->code) == BPF_JA) {
+			if (BPF_OP(in->code) == BPF_JA)
 				st->pc += in->k;
-				break;
-			}
-			r = cond_jump(e, st, in);
-			if (r < 0)
-				return PATH_NOMEM;
+			else
+				r = cond_jump(e, st, in);
 			break;
 		case BPF_RET:
-			if (BPF_RVAL(in->code) == BPF_A)
-				r = ret_value(e, &st->a);
-			else
-				vset_add(&e->set, in->k);
-			if (!r)
-				return end_path(e);
+			if (BPF_RVAL(in->code) == BPF_A) {
+				r = ret_value(e, st, &st->a);
+			} else {
+				struct aval k = const_val(in->k);
+
+				r = ret_value(e, st, &k);
+			}
 			break;
 		}
-		if (r)
-			return PATH_SPLIT;
-		st->pc++;
+		if (r < 0)
+			return r;
+		if (r == STEP_END)
+			return 0;
+		if (r == STEP_NEXT)
+			st->pc++;
 	}
 }
 
-/* Explore every path of the filter over [e->lo, e->hi]. */
-static enum path_end explore(struct explorer *e)
+/* Sort v[0..n) with room for as many in tmp: a byte at a time, lowest first. */
+static void sort_u32(uint32_t *v, uint32_t *tmp, size_t n)
 {
-	struct astate st = { 0 };
+	for (unsigned int shift = 0; shift < 32; shift += 8) {
+		size_t at[257] = { 0 };
+		uint32_t *t;
 
-	for (size_t i = 0; i < BPF_MEMWORDS; i++)
-		st.m[i] = const_val(0);
-	st.a = st.x = const_val(0);	/* bpf_convert_filter() zeroes A and X */
-	e->set = (struct vset){ 0 };
-	e->reads = 0;
-	e->paths = 0;
-	e->split = 0;
-	e->n_todo = 0;
-	if (push_state(e, &st))
-		return PATH_NOMEM;
-	while (e->n_todo) {
-		enum path_end end;
-
-		st = e->todo[--e->n_todo];
-		end = run_path(e, &st);
-		if (end != PATH_DONE)
-			return end;
+		for (size_t i = 0; i < n; i++)
+			at[(v[i] >> shift & 0xff) + 1]++;
+		for (size_t b = 1; b < 256; b++)
+			at[b] += at[b - 1];
+		for (size_t i = 0; i < n; i++)
+			tmp[at[v[i] >> shift & 0xff]++] = v[i];
+		t = v;
+		v = tmp;
+		tmp = t;
 	}
-	return PATH_DONE;
 }
 
-struct pieces {
-	struct piece *v;
-	size_t n, cap;
-};
-
-static int pieces_add(struct pieces *p, const struct piece *pc)
+static void vset_union(struct vset *s, const struct vset *t)
 {
-	if (p->n == p->cap) {
-		size_t cap = p->cap ? p->cap * 2 : 64;
-		struct piece *grown = realloc(p->v, cap * sizeof(*grown));
+	s->any |= t->any;
+	for (unsigned int i = 0; i < t->n; i++)
+		vset_add(s, t->v[i]);
+}
 
-		if (!grown)
-			return -ENOMEM;
-		p->v = grown;
-		p->cap = cap;
+/* The first piece at or after nr. */
+static size_t piece_at(const struct pieces *p, uint32_t nr)
+{
+	size_t lo = 0, hi = p->n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (p->v[mid].first < nr)
+			lo = mid + 1;
+		else
+			hi = mid;
 	}
-	p->v[p->n++] = *pc;
-	return 0;
-}
-
-/* The unknown answer: any value, may depend on anything. */
-static struct piece unknown_piece(uint32_t first, uint32_t last)
-{
-	return (struct piece){ .first = first, .last = last,
-			       .set = { .any = true }, .reads = READ_ALL };
-}
-
-struct work {
-	struct { uint32_t lo, hi; } *v;
-	size_t n, cap;
-};
-
-static int work_push(struct work *w, uint32_t lo, uint32_t hi)
-{
-	if (w->n == w->cap) {
-		size_t cap = w->cap ? w->cap * 2 : 64;
-		void *grown = realloc(w->v, cap * sizeof(w->v[0]));
-
-		if (!grown)
-			return -ENOMEM;
-		w->v = grown;
-		w->cap = cap;
-	}
-	w->v[w->n].lo = lo;
-	w->v[w->n++].hi = hi;
-	return 0;
-}
-
-/* The answer for [e->lo, e->hi] once explore() has ended there. */
-static struct piece piece_of(const struct explorer *e, enum path_end end)
-{
-	if (end != PATH_DONE)
-		return unknown_piece(e->lo, e->hi);
-	return (struct piece){ e->lo, e->hi, e->set, e->reads };
+	return lo;
 }
 
 /*
- * Partition [0, 2^32) for one filter and arch into pieces, lowest first.
- * A work stack of ranges still to analyse; a split pushes the high part
- * first so that pieces come out in order.
+ * The filter's partition of [0, 2^32): cut wherever an outcome's numbers
+ * begin or end, and give each piece what every outcome over it may return
+ * and read. Ended paths cover every number, so no piece stays empty.
+ */
+static int partition(const struct explorer *e, struct pieces *out)
+{
+	size_t n_cuts = 1, m = 0;
+	uint32_t *cuts;
+
+	for (size_t i = 0; i < e->n_outs; i++)
+		n_cuts += 2 * (size_t)e->outs[i].nrs.n;
+	cuts = malloc(2 * n_cuts * sizeof(*cuts));	/* and room to sort */
+	if (!cuts)
+		return -ENOMEM;
+	n_cuts = 0;
+	cuts[n_cuts++] = 0;
+	for (size_t i = 0; i < e->n_outs; i++) {
+		const struct nrset *s = &e->outs[i].nrs;
+
+		for (uint32_t j = 0; j < s->n; j++) {
+			cuts[n_cuts++] = s->v[j].first;
+			if (s->v[j].last != UINT32_MAX)
+				cuts[n_cuts++] = s->v[j].last + 1;
+		}
+	}
+	sort_u32(cuts, cuts + n_cuts, n_cuts);
+	for (size_t i = 0; i < n_cuts; i++)
+		if (!m || cuts[i] != cuts[m - 1])
+			cuts[m++] = cuts[i];
+	out->v = calloc(m, sizeof(*out->v));
+	if (!out->v) {
+		free(cuts);
+		return -ENOMEM;
+	}
+	out->n = m;
+	for (size_t i = 0; i < m; i++) {
+		out->v[i].first = cuts[i];
+		out->v[i].last = i + 1 < m ? cuts[i + 1] - 1 : UINT32_MAX;
+	}
+	free(cuts);
+	for (size_t i = 0; i < e->n_outs; i++) {
+		const struct outcome *o = &e->outs[i];
+
+		for (uint32_t j = 0; j < o->nrs.n; j++) {
+			for (size_t p = piece_at(out, o->nrs.v[j].first);
+			     p < m && out->v[p].first <= o->nrs.v[j].last; p++) {
+				vset_union(&out->v[p].set, &o->set);
+				out->v[p].reads |= o->reads;
+			}
+		}
+	}
+	return 0;
+}
+
+/*
+ * Run every path of a filter for one arch from the first instruction over
+ * every number. A branch on nr splits the numbers right where it is, so a
+ * chain of comparisons costs one step per comparison, not one restart.
  */
 static int analyze_filter(struct explorer *e, const struct seccache_filter *f,
 			  struct pieces *out)
 {
-	struct work w = { 0 };
-	size_t analysed = 0;
+	struct nrset all;
 	int ret;
 
 	e->insns = f->insns;
 	e->steps = STEP_BUDGET;
-	ret = work_push(&w, 0, UINT32_MAX);
-	while (w.n && !ret) {
-		enum path_end end = PATH_BUDGET;
-		struct piece pc;
+	e->n_nodes = 0;
+	e->splits = 0;
+	ret = nrset_span(&all, 0, UINT32_MAX);
+	if (!ret)
+		ret = push_start(e, &all);
+	free(all.v);
+	while (!ret && e->n_todo) {
+		struct astate st = pop_state(e);
 
-		w.n--;
-		e->lo = w.v[w.n].lo;
-		e->hi = w.v[w.n].hi;
-		if (++analysed <= PIECE_BUDGET && e->steps)
-			end = explore(e);
-		if (end == PATH_NOMEM)
-			ret = -ENOMEM;
-		else if (end == PATH_SPLIT && e->split > e->lo && e->split <= e->hi) {
-			ret = work_push(&w, e->split, e->hi);
-			if (!ret)
-				ret = work_push(&w, e->lo, e->split - 1);
-		} else {
-			pc = piece_of(e, end);
-			ret = pieces_add(out, &pc);
-		}
+		if (e->nodes[st.node].over)
+			ret = give_up(e, &st.nrs);
+		else if (!e->nodes[st.node].again)
+			ret = run_path(e, &st);
+		free(st.nrs.v);
 	}
-	free(w.v);
+	if (!ret)
+		ret = partition(e, out);
+	while (e->n_todo)
+		free(e->slots[e->todo[--e->n_todo].slot].nrs.v);
+	e->n_slots = e->n_free = 0;
+	while (e->n_outs)
+		free(e->outs[--e->n_outs].nrs.v);
 	return ret;
 }
 
@@ -898,6 +1318,10 @@ static int analyze_arch(const struct stack_job *j, uint32_t arch,
 		free(per_filter[i].v);
 	free(per_filter);
 	free(e.todo);
+	free(e.slots);
+	free(e.free_slots);
+	free(e.nodes);
+	free(e.outs);
 	return ret;
 }
 
