@@ -246,6 +246,14 @@ int seccache_filter_from_bytes(const void *buf, size_t size,
 			       struct seccache_filter **out,
 			       struct seccache_error *err);
 
+/*
+ * Read a whole file ("-": standard input) into a NUL-terminated malloc'd
+ * buffer; -EFBIG past limit bytes, so /dev/zero or a huge file cannot
+ * exhaust memory. Every loader reads through this.
+ */
+int seccache_read_file(const char *path, size_t limit, char **data,
+		       size_t *size, struct seccache_error *err);
+
 /* A raw file; "-" reads standard input. */
 int seccache_filter_from_file(const char *path, struct seccache_filter **out,
 			      struct seccache_error *err);

@@ -96,20 +96,42 @@ static int read_all(int fd, size_t limit, char **data, size_t *size)
 	return 0;
 }
 
-static int filter_from_fd(int fd, const char *what, struct seccache_filter **out,
-			  struct seccache_error *err)
+static int fail_read(struct seccache_error *err, int code, const char *what,
+		     size_t limit)
 {
-	size_t size = 0;
-	char *data = NULL;
-	int ret;
+	if (code == -EFBIG)
+		return seccache_fail(err, code, -1, "%s: larger than %zu bytes",
+				     what, limit);
+	return seccache_fail(err, code, -1, "%s: %s", what, strerror(-code));
+}
 
-	ret = read_all(fd, MAX_RAW_SIZE, &data, &size);
+int seccache_read_file(const char *path, size_t limit, char **data,
+		       size_t *size, struct seccache_error *err)
+{
+	const char *what = strcmp(path, "-") ? path : "standard input";
+	int fd = STDIN_FILENO, ret;
+
+	if (strcmp(path, "-")) {
+		fd = open(path, O_RDONLY | O_CLOEXEC);
+		if (fd < 0)
+			return fail_read(err, -errno, what, limit);
+	}
+	ret = read_all(fd, limit, data, size);
+	if (fd != STDIN_FILENO)
+		close(fd);
+	return ret ? fail_read(err, ret, what, limit) : 0;
+}
+
+/* The raw records read into data (ret: how the read went). */
+static int filter_from_text(char *data, size_t size, int ret, const char *what,
+			    struct seccache_filter **out, struct seccache_error *err)
+{
 	if (ret == -EFBIG)
 		return seccache_fail(err, -EINVAL, -1,
 				     "%s: larger than BPF_MAXINSNS (%d) instructions",
 				     what, SECCACHE_MAXINSNS);
 	if (ret)
-		return seccache_fail(err, ret, -1, "%s: %s", what, strerror(-ret));
+		return ret;
 	ret = seccache_filter_from_bytes(data, size, out, err);
 	free(data);
 	return ret;
@@ -118,21 +140,19 @@ static int filter_from_fd(int fd, const char *what, struct seccache_filter **out
 int seccache_filter_from_file(const char *path, struct seccache_filter **out,
 			      struct seccache_error *err)
 {
-	int fd, ret;
+	size_t size = 0;
+	char *data = NULL;
+	int ret = seccache_read_file(path, MAX_RAW_SIZE, &data, &size, err);
 
-	if (!strcmp(path, "-"))
-		return filter_from_fd(STDIN_FILENO, "standard input", out, err);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return seccache_fail(err, -errno, -1, "%s: %s", path, strerror(errno));
-	ret = filter_from_fd(fd, path, out, err);
-	close(fd);
-	return ret;
+	return filter_from_text(data, size, ret,
+				strcmp(path, "-") ? path : "standard input", out, err);
 }
 
 int seccache_filter_from_scmp(void *scmp_ctx, struct seccache_filter **out,
 			      struct seccache_error *err)
 {
+	size_t size = 0;
+	char *data = NULL;
 	int fd, ret;
 
 	fd = memfd_create("seccache-export", MFD_CLOEXEC);
@@ -150,7 +170,9 @@ int seccache_filter_from_scmp(void *scmp_ctx, struct seccache_filter **out,
 		close(fd);
 		return seccache_fail(err, ret, -1, "lseek: %s", strerror(-ret));
 	}
-	ret = filter_from_fd(fd, "libseccomp export", out, err);
+	ret = read_all(fd, MAX_RAW_SIZE, &data, &size);
 	close(fd);
-	return ret;
+	if (ret && ret != -EFBIG)
+		ret = fail_read(err, ret, "libseccomp export", MAX_RAW_SIZE);
+	return filter_from_text(data, size, ret, "libseccomp export", out, err);
 }

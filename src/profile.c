@@ -737,59 +737,26 @@ int seccache_profile_compile(const char *text, size_t len,
 	return rc;
 }
 
-struct bounded_fd {
-	int fd;
-	size_t total;
-	int error;	/* errno of a failed read, or EFBIG */
-};
-
-/* jansson's reader: stop the parse at MAX_PROFILE_SIZE bytes. */
-static size_t read_bounded(void *buf, size_t size, void *data)
-{
-	struct bounded_fd *in = data;
-	ssize_t n;
-
-	do
-		n = read(in->fd, buf, size);
-	while (n < 0 && errno == EINTR);
-	if (n < 0) {
-		in->error = errno;
-		return (size_t)-1;
-	}
-	in->total += (size_t)n;
-	if (in->total > MAX_PROFILE_SIZE) {
-		in->error = EFBIG;
-		return (size_t)-1;
-	}
-	return (size_t)n;
-}
-
 int seccache_profile_load(const char *path,
 			  const struct seccache_profile_opts *opts,
 			  struct seccache_filter **out, uint32_t *flags,
 			  struct seccache_error *err)
 {
-	struct bounded_fd in = { .fd = STDIN_FILENO };
 	json_error_t jerr;
+	size_t len = 0;
+	char *text = NULL;
 	json_t *root;
 	int rc;
 
 	*out = NULL;
-	if (strcmp(path, "-")) {
-		in.fd = open(path, O_RDONLY | O_CLOEXEC);
-		if (in.fd < 0)
-			return seccache_fail(err, -errno, -1, "%s: %s", path,
-					     strerror(errno));
-	}
-	root = json_load_callback(read_bounded, &in, 0, &jerr);
-	if (in.fd != STDIN_FILENO)
-		close(in.fd);
-	if (in.error == EFBIG)
+	rc = seccache_read_file(path, MAX_PROFILE_SIZE, &text, &len, err);
+	if (rc == -EFBIG)
 		return seccache_fail(err, -EINVAL, -1, "%s: larger than %u bytes",
 				     path, MAX_PROFILE_SIZE);
-	if (in.error)
-		return seccache_fail(err, -in.error, -1, "%s: %s", path,
-				     strerror(in.error));
+	if (rc)
+		return rc;
+	root = json_loadb(text, len, 0, &jerr);
+	free(text);
 	if (!root)
 		return json_fail(err, path, &jerr);
 	rc = compile(root, path, opts, out, flags, err);

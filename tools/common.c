@@ -108,45 +108,6 @@ int arch_list_add(struct arch_list *l, const char *text)
 	return EXIT_OK;
 }
 
-static int read_fd(int fd, char **data, size_t *size)
-{
-	size_t cap = 4096, len = 0;
-	char *buf = malloc(cap + 1);
-
-	if (!buf)
-		return -ENOMEM;
-	for (;;) {
-		ssize_t n;
-
-		if (len == cap) {
-			char *bigger = cap < MAX_SOURCE_SIZE ?
-				       realloc(buf, cap * 2 + 1) : NULL;
-
-			if (!bigger) {
-				free(buf);
-				return cap < MAX_SOURCE_SIZE ? -ENOMEM : -EFBIG;
-			}
-			buf = bigger;
-			cap *= 2;
-		}
-		n = read(fd, buf + len, cap - len);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0) {
-			int code = -errno;
-
-			free(buf);
-			return code;
-		}
-		if (n == 0)
-			break;
-		len += (size_t)n;
-	}
-	buf[len] = '\0';
-	*data = buf;
-	*size = len;
-	return 0;
-}
 
 const char *source_name(const char *path)
 {
@@ -155,19 +116,8 @@ const char *source_name(const char *path)
 
 int read_source(const char *path, char **data, size_t *size)
 {
-	int fd = STDIN_FILENO, ret;
+	int ret = seccache_read_file(path, MAX_SOURCE_SIZE, data, size, NULL);
 
-	if (strcmp(path, "-")) {
-		fd = open(path, O_RDONLY | O_CLOEXEC);
-		if (fd < 0) {
-			ret = -errno;
-			errorf("%s: %s", path, strerror(-ret));
-			return exit_code_of(ret);
-		}
-	}
-	ret = read_fd(fd, data, size);
-	if (fd != STDIN_FILENO)
-		close(fd);
 	if (ret == -EFBIG) {
 		errorf("%s: larger than %u bytes", source_name(path), MAX_SOURCE_SIZE);
 		return EXIT_USAGE;
