@@ -11,11 +11,13 @@ all: build
 deps:
 	@scripts/install-deps
 
+# Quiet unless something fails: make demo should show the report, not the build.
 $(BUILD)/build.ninja:
-	meson setup $(BUILD)
+	@meson setup $(BUILD) >meson-setup.log 2>&1 || { cat meson-setup.log; exit 1; }
+	@rm -f meson-setup.log
 
 build: deps $(BUILD)/build.ninja
-	ninja -C $(BUILD)
+	@ninja -C $(BUILD) >$(BUILD)/ninja.log 2>&1 || { cat $(BUILD)/ninja.log; exit 1; }
 
 demo: build
 	@$(SECCACHE) report examples/container.json
