@@ -591,6 +591,35 @@ static void x32_finding(struct findings *f, const struct abi_summary *sum)
 			sum->allowed);
 }
 
+/*
+ * seccomp_uprobe_exception(): calls the kernel lets through without asking
+ * the filters, worth saying where the filters would have said otherwise.
+ */
+static void passthrough_findings(struct findings *f, const struct seccache_analysis *a,
+				 const struct seccache_analysis *kernel,
+				 const struct seccache_arch *abi)
+{
+	const struct seccache_kernel *k = seccache_analysis_kernel(kernel);
+
+	for (uint32_t nr = 0; k && nr < abi->nr_count; nr++) {
+		const struct seccache_range *r;
+		char action[ACTION_NAME_MAX];
+
+		if (!seccache_kernel_passthrough(k, abi, nr))
+			continue;
+		r = seccache_analysis_lookup(a, abi->audit_arch, nr);
+		if (r && r->constant && r->action == SECCACHE_RET_ALLOW)
+			continue;
+		if (r && r->constant)
+			seccache_action_format(r->action, action, sizeof(action));
+		else
+			snprintf(action, sizeof(action), "something else");
+		finding(f, "nr %u (%s) bypasses the filters on Linux %s: allowed, where the "
+			"filters say %s", nr, nr == 335 ? "uretprobe" : "uprobe",
+			k->release[0] ? k->release : "this kernel", action);
+	}
+}
+
 static void print_findings(const struct seccache_analysis *a,
 			   const struct seccache_analysis *kernel,
 			   const struct seccache_arch *abi,
@@ -602,8 +631,10 @@ static void print_findings(const struct seccache_analysis *a,
 
 	if (seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL)
 		return;
-	if (kernel && !is_x32(abi))
+	if (kernel && !is_x32(abi)) {
 		cache_findings(&f, a, kernel, abi, sum);
+		passthrough_findings(&f, a, kernel, abi);
+	}
 	if (abi->native != abi && !is_x32(abi) && !sum->reads_arch)
 		finding(&f, "arch not checked: %s calls reach the %s rules",
 			abi->name, abi->native->name);

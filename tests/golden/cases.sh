@@ -63,6 +63,8 @@ check eval_invalid 2 eval invalid.bpf x86_64 read
 
 # report (for a fixed kernel, so that the outputs do not depend on the host's)
 check report_text 0 report --kernel 6.18.0 x86_basic.bpf deny_open.bpf
+# the demo profile: every finding, uretprobe/uprobe passing the filters included
+check report_demo 0 report --kernel 6.18.0 ../../../examples/container.json
 check report_old_kernel 0 report --kernel 5.10.0 x86_basic.bpf
 check report_bad_kernel 2 report --kernel banana x86_basic.bpf
 check report_ranges 0 report --kernel 6.18.0 --format ranges x86_basic.bpf
