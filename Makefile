@@ -28,6 +28,7 @@ check: build
 	meson test -C $(BUILD) --print-errorlogs --num-processes 2 --timeout-multiplier 3
 	$(MAKE) --no-print-directory check-asan check-valgrind
 	scripts/fuzz $(FUZZ_SMOKE_SECONDS)
+	@scripts/check-summary $$(ls fuzz/fuzz_*.c | wc -l)
 
 check-asan: deps
 	@[ -f build-asan/build.ninja ] || CC=clang meson setup build-asan \
@@ -42,7 +43,7 @@ check-valgrind: build
 	SECCACHE_WRAPPER="valgrind -q --error-exitcode=99 --leak-check=full \
 		--errors-for-leak-kinds=definite" \
 		meson test -C $(BUILD) --suite golden --print-errorlogs --num-processes 2 \
-		--timeout-multiplier 10
+		--timeout-multiplier 10 --logbase valgrind
 
 bench: build
 	@$(SECCACHE) bench --engine
