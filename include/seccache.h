@@ -376,6 +376,12 @@ void seccache_stack_free(struct seccache_stack *s);
 int seccache_stack_push(struct seccache_stack *s, const struct seccache_filter *f,
 			struct seccache_error *err);
 
+/*
+ * The reason of the last operation on s that failed (push, pin, prepare);
+ * code 0 and an empty message if none has.
+ */
+const struct seccache_error *seccache_stack_last_error(const struct seccache_stack *s);
+
 size_t seccache_stack_len(const struct seccache_stack *s);
 /* i = 0 is the oldest filter. */
 const struct seccache_filter *seccache_stack_filter(const struct seccache_stack *s,

@@ -33,6 +33,7 @@ struct seccache_stack {
 	size_t len, cap;
 	size_t path_insns;			/* the kernel's total_insns of the stack */
 	struct seccache_table *table;		/* prepared fast path, or NULL */
+	struct seccache_error last_error;	/* the last failed operation's reason */
 };
 
 /* Fill err (if not NULL) and return code. */
@@ -59,6 +60,14 @@ bool seccache_run_partial(const struct seccache_insn *insns, size_t len,
 uint32_t seccache_run_insns(const struct seccache_insn *insns, size_t len,
 			    const struct seccache_data *d,
 			    seccache_trace_fn fn, void *ctx);
+
+/*
+ * Record why an operation on s failed (ret < 0), for
+ * seccache_stack_last_error(), and copy the reason to err if given.
+ */
+int seccache_stack_remember(struct seccache_stack *s, int ret,
+			    const struct seccache_error *why,
+			    struct seccache_error *err);
 
 /* True if the pin sends (arch, nr) to KILL_PROCESS before any filter runs. */
 bool seccache_stack_pin_rejects(const struct seccache_stack *s,

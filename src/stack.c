@@ -53,8 +53,25 @@ void seccache_stack_free(struct seccache_stack *s)
  * translations (prog->len after bpf_migrate_filter()); JIT constant
  * blinding (bpf_jit_harden for the caller) would lengthen them further.
  */
-int seccache_stack_push(struct seccache_stack *s, const struct seccache_filter *f,
-			struct seccache_error *err)
+int seccache_stack_remember(struct seccache_stack *s, int ret,
+			    const struct seccache_error *why,
+			    struct seccache_error *err)
+{
+	if (ret >= 0)
+		return ret;
+	s->last_error = *why;
+	if (err)
+		*err = *why;
+	return ret;
+}
+
+const struct seccache_error *seccache_stack_last_error(const struct seccache_stack *s)
+{
+	return &s->last_error;
+}
+
+static int push(struct seccache_stack *s, const struct seccache_filter *f,
+		struct seccache_error *err)
 {
 	size_t total = s->path_insns + f->path_len;
 	struct seccache_filter *copy;
@@ -82,6 +99,14 @@ int seccache_stack_push(struct seccache_stack *s, const struct seccache_filter *
 	s->path_insns += f->path_len + 4;
 	drop_table(s);
 	return 0;
+}
+
+int seccache_stack_push(struct seccache_stack *s, const struct seccache_filter *f,
+			struct seccache_error *err)
+{
+	struct seccache_error why = { 0 };
+
+	return seccache_stack_remember(s, push(s, f, &why), &why, err);
 }
 
 size_t seccache_stack_len(const struct seccache_stack *s)
@@ -115,10 +140,15 @@ static bool is_stack_abi(const struct seccache_stack *s,
 /* seccomp_pin_architecture(): a second pin to another ABI is -EBUSY. */
 int seccache_stack_pin(struct seccache_stack *s, const struct seccache_arch *abi)
 {
+	struct seccache_error why = { 0 };
+
 	if (abi && !is_stack_abi(s, abi))
-		return -EINVAL;
-	if (abi && s->pinned && s->pinned != abi)
-		return -EBUSY;
+		seccache_fail(&why, -EINVAL, -1, "%s is not an ABI of a %s process",
+			      abi->name, s->native->name);
+	else if (abi && s->pinned && s->pinned != abi)
+		seccache_fail(&why, -EBUSY, -1, "already pinned to %s", s->pinned->name);
+	if (why.code)
+		return seccache_stack_remember(s, why.code, &why, NULL);
 	if (s->pinned != abi)
 		drop_table(s);
 	s->pinned = abi;

@@ -222,7 +222,7 @@ static int arch_build(struct table_arch *ta, const struct seccache_arch_ranges *
 	return ret;
 }
 
-int seccache_stack_prepare(struct seccache_stack *s, struct seccache_error *err)
+static int prepare(struct seccache_stack *s, struct seccache_error *err)
 {
 	struct seccache_analyze_opts opts = { .mode = SECCACHE_MODE_PRECISE };
 	struct seccache_analysis *a;
@@ -369,4 +369,11 @@ int seccache_check(const struct seccache_stack *s, const struct seccache_data *d
 		}
 	}
 	return check_slow(s, d, action);
+}
+
+int seccache_stack_prepare(struct seccache_stack *s, struct seccache_error *err)
+{
+	struct seccache_error why = { 0 };
+
+	return seccache_stack_remember(s, prepare(s, &why), &why, err);
 }

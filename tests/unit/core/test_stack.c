@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 #include <cmocka.h>
 #include <linux/audit.h>
 #include <linux/filter.h>
@@ -115,8 +116,10 @@ static void test_path_length(void **state)
 		assert_int_equal(seccache_stack_push(s, big, NULL), 0);
 	assert_int_equal(seccache_stack_push(s, big, &err), -ENOMEM);
 	assert_int_equal(seccache_stack_push(s, fill, NULL), 0);
-	assert_int_equal(seccache_stack_push(s, one, &err), -ENOMEM);
-	assert_int_equal(err.code, -ENOMEM);
+	assert_int_equal(seccache_stack_push(s, one, NULL), -ENOMEM);
+	/* Without err, the handle still says why. */
+	assert_int_equal(seccache_stack_last_error(s)->code, -ENOMEM);
+	assert_non_null(strstr(seccache_stack_last_error(s)->msg, "32768"));
 	assert_int_equal(seccache_stack_len(s), 4);
 	seccache_stack_free(s);
 	seccache_filter_free(big);
@@ -146,6 +149,7 @@ static void test_pin(void **state)
 	assert_int_equal(seccache_stack_run(s, &other, NULL), SECCACHE_RET_KILL_PROCESS);
 	/* A second pin to another ABI: -EBUSY, as seccomp_pin_architecture(). */
 	assert_int_equal(seccache_stack_pin(s, x86_64->compat), -EBUSY);
+	assert_string_equal(seccache_stack_last_error(s)->msg, "already pinned to x86_64");
 	assert_int_equal(seccache_stack_pin(s, seccache_arch_lookup("aarch64")), -EINVAL);
 	assert_int_equal(seccache_stack_pin(s, NULL), 0);
 	assert_int_equal(seccache_stack_pin(s, x86_64->x32), 0);
