@@ -122,8 +122,8 @@ int seccache_read_file(const char *path, size_t limit, char **data,
 	return ret ? fail_read(err, ret, what, limit) : 0;
 }
 
-/* The raw records read into data (ret: how the read went). */
-static int filter_from_text(char *data, size_t size, int ret, const char *what,
+/* The raw records a read left in data (ret: how the read went). */
+static int filter_from_read(char *data, size_t size, int ret, const char *what,
 			    struct seccache_filter **out, struct seccache_error *err)
 {
 	if (ret == -EFBIG)
@@ -144,7 +144,7 @@ int seccache_filter_from_file(const char *path, struct seccache_filter **out,
 	char *data = NULL;
 	int ret = seccache_read_file(path, MAX_RAW_SIZE, &data, &size, err);
 
-	return filter_from_text(data, size, ret,
+	return filter_from_read(data, size, ret,
 				strcmp(path, "-") ? path : "standard input", out, err);
 }
 
@@ -174,5 +174,5 @@ int seccache_filter_from_scmp(void *scmp_ctx, struct seccache_filter **out,
 	close(fd);
 	if (ret && ret != -EFBIG)
 		ret = fail_read(err, ret, "libseccomp export", MAX_RAW_SIZE);
-	return filter_from_text(data, size, ret, "libseccomp export", out, err);
+	return filter_from_read(data, size, ret, "libseccomp export", out, err);
 }

@@ -142,13 +142,10 @@ static void usage(void)
 	       "A SOURCE is a raw filter, FILE.s, FILE.json or pid:PID, as for report.\n");
 }
 
-static int parse_count(const char *s, unsigned long long *v)
+/* A positive count; parse_u64 alone would let "-1" wrap around. */
+static int parse_count(const char *s, uint64_t *v)
 {
-	char *end;
-
-	errno = 0;
-	*v = strtoull(s, &end, 0);
-	return errno || *end || !*s || *v == 0 || s[0] == '-' ? -EINVAL : 0;
+	return s[0] == '-' || parse_u64(s, v) || *v == 0 ? -EINVAL : 0;
 }
 
 int cmd_bench(int argc, char **argv)
@@ -168,7 +165,7 @@ int cmd_bench(int argc, char **argv)
 	struct bench_plot plot = { .unit = "ns" };
 	const char *plot_path = NULL;
 	bool json = false, engine = false;
-	unsigned long long v;
+	uint64_t v;
 	json_t *doc;
 	int c, ret;
 
