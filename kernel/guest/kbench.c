@@ -1,0 +1,220 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * kbench - the kernel figures of docs/KERNEL.md, measured in the guest.
+ *
+ * One ~1100-instruction linear filter built by libseccomp, as a container
+ * runtime builds one: every x86_64 syscall libseccomp knows is allowed by a
+ * rule of its own on x86_64, i386 and x32, except getppid, which falls
+ * through every rule of its ABI to the default action, ERRNO(1). Timed,
+ * each in a fresh child and the fastest of ROUNDS rounds (interference only
+ * ever adds time):
+ *   native     getpid without seccomp
+ *   allow      getpid under the filter: a cached ALLOW on any kernel
+ *   errno      getppid under the filter: a constant ERRNO decided at the end
+ *   x32_allow  x32 getpid under the filter
+ *   attach     attaching the filter (seccomp_cache_prepare() runs here)
+ * and what the kernel cached, counted from /proc/self/seccomp_cache.
+ *
+ * Prints "BENCH NAME VALUE" lines for scripts/kernel, which compares the
+ * kernels. Times under QEMU TCG are emulated: only ratios mean anything.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <seccomp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+
+#define ROUNDS		5
+#define ATTACHES	15
+#define X32_BIT		0x40000000
+
+static struct sock_fprog prog;
+
+static void die(const char *what)
+{
+	fprintf(stderr, "kbench: %s: %s\n", what, strerror(errno));
+	exit(1);
+}
+
+static unsigned long long now_ns(clockid_t clock)
+{
+	struct timespec ts;
+
+	clock_gettime(clock, &ts);
+	return ts.tv_sec * 1000000000ULL + ts.tv_nsec;
+}
+
+/* The filter, through libseccomp's export: its default linear layout. */
+static void build_filter(void)
+{
+	scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ERRNO(1));
+	char path[] = "/tmp/kbench-XXXXXX";
+	int fd = mkstemp(path);
+	long size;
+
+	if (!ctx || fd < 0 ||
+	    seccomp_arch_add(ctx, SCMP_ARCH_X86) ||
+	    seccomp_arch_add(ctx, SCMP_ARCH_X32))
+		die("libseccomp setup");
+	for (int nr = 0; nr < 512; nr++) {
+		const char *name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_X86_64, nr);
+
+		if (name && strcmp(name, "getppid"))
+			seccomp_rule_add(ctx, SCMP_ACT_ALLOW,
+					 seccomp_syscall_resolve_name(name), 0);
+	}
+	if (seccomp_export_bpf(ctx, fd))
+		die("seccomp_export_bpf");
+	size = lseek(fd, 0, SEEK_END);
+	prog.len = size / sizeof(struct sock_filter);
+	prog.filter = malloc(size);
+	if (!prog.filter || pread(fd, prog.filter, size, 0) != size)
+		die("reading the exported filter");
+	close(fd);
+	unlink(path);
+	seccomp_release(ctx);
+}
+
+static void attach(void)
+{
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) ||
+	    prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog))
+		die("attaching the filter");
+}
+
+/* What a child measures and reports through a pipe. */
+enum measure { NATIVE, ALLOW, ERRNO_CALL, X32_ALLOW, ATTACH, MEASURES };
+
+static const char *const names[MEASURES] = {
+	"native_ns", "allow_ns", "errno_ns", "x32_allow_ns", "attach_ns",
+};
+
+/* ns per call of syscall nr, which must return expect. */
+static unsigned long long per_call(long nr, long expect, long samples)
+{
+	unsigned long long t0 = now_ns(CLOCK_PROCESS_CPUTIME_ID);
+
+	for (long i = 0; i < samples; i++) {
+		if (syscall(nr) != expect) {
+			fprintf(stderr, "kbench: syscall %ld did not return %ld\n",
+				nr, expect);
+			exit(1);
+		}
+	}
+	return (now_ns(CLOCK_PROCESS_CPUTIME_ID) - t0) / samples;
+}
+
+static unsigned long long child_measure(enum measure m, long samples)
+{
+	unsigned long long t0;
+
+	switch (m) {
+	case NATIVE:
+		return per_call(SYS_getpid, getpid(), samples);
+	case ATTACH:
+		t0 = now_ns(CLOCK_MONOTONIC);
+		attach();
+		return now_ns(CLOCK_MONOTONIC) - t0;
+	default:
+		break;
+	}
+	attach();
+	if (m == ALLOW)
+		return per_call(SYS_getpid, getpid(), samples);
+	if (m == X32_ALLOW)
+		return per_call(X32_BIT | SYS_getpid, getpid(), samples);
+	return per_call(SYS_getppid, -1, samples);
+}
+
+static unsigned long long measure(enum measure m, long samples)
+{
+	unsigned long long ns;
+	int fds[2], status;
+	pid_t pid;
+
+	if (pipe(fds))
+		die("pipe");
+	pid = fork();
+	if (pid < 0)
+		die("fork");
+	if (pid == 0) {
+		ns = child_measure(m, samples);
+		_exit(write(fds[1], &ns, sizeof(ns)) == sizeof(ns) ? 0 : 1);
+	}
+	close(fds[1]);
+	if (read(fds[0], &ns, sizeof(ns)) != sizeof(ns) ||
+	    waitpid(pid, &status, 0) != pid || status != 0) {
+		fprintf(stderr, "kbench: measuring %s failed\n", names[m]);
+		exit(1);
+	}
+	close(fds[0]);
+	return ns;
+}
+
+/* Count the cache's lines per ABI and kind, in a child under the filter. */
+static void report_cache(void)
+{
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		char abi[32], what[64], line[128];
+		FILE *f;
+		int nr;
+
+		attach();
+		f = fopen("/proc/self/seccomp_cache", "r");
+		if (!f) {
+			printf("BENCH cache_lines 0\n");
+			_exit(0);
+		}
+		while (fgets(line, sizeof(line), f)) {
+			if (sscanf(line, "%31s %d %63s", abi, &nr, what) != 3)
+				continue;
+			printf("CACHE %s %s\n", abi, what);
+		}
+		_exit(0);
+	}
+	waitpid(pid, NULL, 0);
+}
+
+int main(int argc, char **argv)
+{
+	long samples = argc > 1 ? atol(argv[1]) : 1000000;
+	unsigned long long best[MEASURES];
+
+	if (samples <= 0) {
+		fprintf(stderr, "usage: kbench [SAMPLES]\n");
+		return 2;
+	}
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	build_filter();
+	printf("BENCH filter_insns %u\n", prog.len);
+	printf("BENCH x32_available %d\n",
+	       syscall(X32_BIT | SYS_getpid) == getpid());
+	for (int m = 0; m < MEASURES; m++)
+		best[m] = ~0ULL;
+	for (int round = 0; round < ROUNDS; round++) {
+		for (int m = 0; m < MEASURES; m++) {
+			int n = m == ATTACH ? ATTACHES : 1;
+
+			for (int i = 0; i < n; i++) {
+				unsigned long long ns = measure(m, samples);
+
+				if (ns < best[m])
+					best[m] = ns;
+			}
+		}
+	}
+	for (int m = 0; m < MEASURES; m++)
+		printf("BENCH %s %llu\n", names[m], best[m]);
+	report_cache();
+	return 0;
+}
