@@ -4,7 +4,7 @@ SECCACHE = $(BUILD)/tools/seccache
 FUZZ_SECONDS ?= 30
 FUZZ_SMOKE_SECONDS ?= 30
 
-.PHONY: all deps build demo check check-asan check-valgrind bench fuzz clean
+.PHONY: all deps build demo check check-asan check-valgrind bench fuzz kernel kernel-check clean
 
 all: build
 
@@ -23,11 +23,13 @@ demo: build
 	@$(SECCACHE) report examples/container.json
 
 # Every test: the suite, the unit tests again under ASan+UBSan, the
-# command's golden tests under valgrind, and a fuzz smoke run per target.
+# command's golden tests under valgrind, a fuzz smoke run per target, and
+# the kernel series booted under QEMU (kernel-check).
 check: build
 	meson test -C $(BUILD) --print-errorlogs --num-processes 2 --timeout-multiplier 3
 	$(MAKE) --no-print-directory check-asan check-valgrind
 	scripts/fuzz $(FUZZ_SMOKE_SECONDS)
+	-scripts/kernel check
 	@scripts/check-summary $$(ls fuzz/fuzz_*.c | wc -l)
 
 check-asan: deps
@@ -50,6 +52,14 @@ bench: build
 
 fuzz: deps
 	scripts/fuzz $(FUZZ_SECONDS)
+
+# The kernel series: build the stock and the patched kernel
+# (build-kernel/bzImage.{stock,patched}), then boot and test them.
+kernel: deps
+	scripts/kernel build
+
+kernel-check: deps
+	scripts/kernel check
 
 clean:
 	rm -rf $(BUILD) build-*
