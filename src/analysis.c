@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "opcode.h"
 
 #define PIECE_BUDGET	4096		/* splits of numbers per filter and arch */
 #define DEFAULT_PATHS	1024		/* paths per filter and set of numbers */
@@ -126,24 +127,6 @@ static void wrap_interval(struct aval *r, int64_t lo, int64_t hi)
 	}
 }
 
-/* The concrete ALU, as interp.c: shifts use the low five bits. */
-static uint32_t alu_const(uint16_t op, uint32_t a, uint32_t b)
-{
-	switch (op) {
-	case BPF_ADD: return a + b;
-	case BPF_SUB: return a - b;
-	case BPF_MUL: return a * b;
-	case BPF_DIV: return a / b;
-	case BPF_AND: return a & b;
-	case BPF_OR:  return a | b;
-	case BPF_XOR: return a ^ b;
-	case BPF_LSH: return a << (b & 31);
-	case BPF_RSH: return a >> (b & 31);
-	case BPF_NEG: return -a;
-	}
-	return a;
-}
-
 static void alu_add(struct aval *r, const struct aval *a, const struct aval *b)
 {
 	uint32_t sv = a->tv + b->tv, sigma = a->tm + b->tm + sv;
@@ -201,7 +184,7 @@ static struct aval alu_abstract(uint16_t op, const struct aval *a,
 	uint64_t hi;
 
 	if (!r.deps)
-		return const_val(alu_const(op, a->umin, b->umin));
+		return const_val(bpf_alu(op, a->umin, b->umin));
 	switch (op) {
 	case BPF_ADD:
 		alu_add(&r, a, b);

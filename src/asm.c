@@ -15,93 +15,10 @@
 #include <strings.h>
 
 #include "internal.h"
-
-enum operand {
-	OPND_NONE,	/* tax */
-	OPND_WORD,	/* a fixed word: add x, ret a, ld len */
-	OPND_IMM,	/* #k */
-	OPND_ABS,	/* [k] or [field] */
-	OPND_IND,	/* [x + k] */
-	OPND_MEM,	/* M[k] */
-	OPND_MSH,	/* 4*([k]&0xf) */
-	OPND_JA,	/* label */
-	OPND_JK,	/* #k, Ltrue[, Lfalse] */
-	OPND_JX,	/* x, Ltrue[, Lfalse] */
-	OPND_RET,	/* action or #k */
-};
-
-struct op_def {
-	uint16_t code;
-	const char *mnem;
-	enum operand opnd;
-	const char *word;	/* OPND_WORD */
-};
-
-#define ALU_OPS(op, name) \
-	{ BPF_ALU | BPF_K | (op), name, OPND_IMM, NULL }, \
-	{ BPF_ALU | BPF_X | (op), name, OPND_WORD, "x" }
-
-#define JMP_OPS(op, name) \
-	{ BPF_JMP | BPF_K | (op), name, OPND_JK, NULL }, \
-	{ BPF_JMP | BPF_X | (op), name, OPND_JX, NULL }
-
-/* The first entry of a code is the one the disassembler prints. */
-static const struct op_def op_defs[] = {
-	{ BPF_LD | BPF_W | BPF_IMM, "ld", OPND_IMM, NULL },
-	{ BPF_LD | BPF_W | BPF_ABS, "ld", OPND_ABS, NULL },
-	{ BPF_LD | BPF_H | BPF_ABS, "ldh", OPND_ABS, NULL },
-	{ BPF_LD | BPF_B | BPF_ABS, "ldb", OPND_ABS, NULL },
-	{ BPF_LD | BPF_W | BPF_IND, "ld", OPND_IND, NULL },
-	{ BPF_LD | BPF_H | BPF_IND, "ldh", OPND_IND, NULL },
-	{ BPF_LD | BPF_B | BPF_IND, "ldb", OPND_IND, NULL },
-	{ BPF_LD | BPF_W | BPF_MEM, "ld", OPND_MEM, NULL },
-	{ BPF_LD | BPF_W | BPF_LEN, "ld", OPND_WORD, "len" },
-	{ BPF_LDX | BPF_W | BPF_IMM, "ldx", OPND_IMM, NULL },
-	{ BPF_LDX | BPF_W | BPF_MEM, "ldx", OPND_MEM, NULL },
-	{ BPF_LDX | BPF_W | BPF_LEN, "ldx", OPND_WORD, "len" },
-	{ BPF_LDX | BPF_B | BPF_MSH, "ldxb", OPND_MSH, NULL },
-	{ BPF_LDX | BPF_B | BPF_MSH, "ldx", OPND_MSH, NULL },
-	{ BPF_ST, "st", OPND_MEM, NULL },
-	{ BPF_STX, "stx", OPND_MEM, NULL },
-	ALU_OPS(BPF_ADD, "add"),
-	ALU_OPS(BPF_SUB, "sub"),
-	ALU_OPS(BPF_MUL, "mul"),
-	ALU_OPS(BPF_DIV, "div"),
-	ALU_OPS(BPF_MOD, "mod"),
-	ALU_OPS(BPF_AND, "and"),
-	ALU_OPS(BPF_OR, "or"),
-	ALU_OPS(BPF_XOR, "xor"),
-	ALU_OPS(BPF_LSH, "lsh"),
-	ALU_OPS(BPF_RSH, "rsh"),
-	{ BPF_ALU | BPF_NEG, "neg", OPND_NONE, NULL },
-	{ BPF_JMP | BPF_JA, "ja", OPND_JA, NULL },
-	{ BPF_JMP | BPF_JA, "jmp", OPND_JA, NULL },
-	JMP_OPS(BPF_JEQ, "jeq"),
-	JMP_OPS(BPF_JGT, "jgt"),
-	JMP_OPS(BPF_JGE, "jge"),
-	JMP_OPS(BPF_JSET, "jset"),
-	{ BPF_RET | BPF_K, "ret", OPND_RET, NULL },
-	{ BPF_RET | BPF_X, "ret", OPND_WORD, "x" },
-	{ BPF_RET | BPF_A, "ret", OPND_WORD, "a" },
-	{ BPF_MISC | BPF_TAX, "tax", OPND_NONE, NULL },
-	{ BPF_MISC | BPF_TXA, "txa", OPND_NONE, NULL },
-};
-
-static const struct op_def *op_by_code(uint16_t code)
-{
-	for (size_t i = 0; i < ARRAY_SIZE(op_defs); i++)
-		if (op_defs[i].code == code)
-			return &op_defs[i];
-	return NULL;
-}
-
-static bool is_cond_jump(enum operand opnd)
-{
-	return opnd == OPND_JK || opnd == OPND_JX;
-}
+#include "opcode.h"
 
 /* Operands whose instruction ignores k: it must be 0 to print canonically. */
-static bool k_unused(enum operand opnd)
+static bool k_unused(enum bpf_operand opnd)
 {
 	return opnd == OPND_NONE || opnd == OPND_WORD || opnd == OPND_JX;
 }
@@ -179,29 +96,23 @@ static void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	sb->len += n;
 }
 
-/* Where a jump at pc with offset off lands; len or more is outside. */
-static uint64_t jump_target(size_t pc, uint32_t off)
-{
-	return (uint64_t)pc + 1 + off;
-}
-
 /* The definition to print insns[pc] with, or NULL for a raw .insn. */
-static const struct op_def *canonical_op(const struct seccache_insn *insns,
-					 size_t len, size_t pc)
+static const struct bpf_opcode *canonical_op(const struct seccache_insn *insns,
+					     size_t len, size_t pc)
 {
 	const struct seccache_insn *in = &insns[pc];
-	const struct op_def *op = op_by_code(in->code);
+	const struct bpf_opcode *op = bpf_opcode_of(in->code);
 
 	if (!op)
 		return NULL;
-	if (k_unused(op->opnd) && in->k)
+	if (k_unused(op->operand) && in->k)
 		return NULL;
-	if (is_cond_jump(op->opnd))
-		return jump_target(pc, in->jt) < len &&
-		       jump_target(pc, in->jf) < len ? op : NULL;
+	if (bpf_is_cond_jump(op->code))
+		return bpf_jump_target(pc, in->jt) < len &&
+		       bpf_jump_target(pc, in->jf) < len ? op : NULL;
 	if (in->jt || in->jf)
 		return NULL;
-	if (op->opnd == OPND_JA && jump_target(pc, in->k) >= len)
+	if (op->operand == OPND_JA && bpf_jump_target(pc, in->k) >= len)
 		return NULL;
 	return op;
 }
@@ -231,12 +142,12 @@ static void print_ret(struct strbuf *sb, uint32_t k)
 	print_num(sb, k);
 }
 
-static void print_operand(struct strbuf *sb, const struct op_def *op,
+static void print_operand(struct strbuf *sb, const struct bpf_opcode *op,
 			  const struct seccache_insn *in, size_t pc)
 {
 	char name[32];
 
-	switch (op->opnd) {
+	switch (op->operand) {
 	case OPND_NONE:
 		break;
 	case OPND_WORD:
@@ -270,11 +181,11 @@ static void print_operand(struct strbuf *sb, const struct op_def *op,
 		sb_printf(sb, "]&0xf)");
 		break;
 	case OPND_JA:
-		sb_printf(sb, " L%llu", (unsigned long long)jump_target(pc, in->k));
+		sb_printf(sb, " L%llu", (unsigned long long)bpf_jump_target(pc, in->k));
 		break;
 	case OPND_JK:
 	case OPND_JX:
-		if (op->opnd == OPND_JK) {
+		if (op->operand == OPND_JK) {
 			sb_printf(sb, " #");
 			print_num(sb, in->k);
 		} else {
@@ -296,16 +207,16 @@ static void mark_targets(const struct seccache_insn *insns, size_t len,
 			 bool *target)
 {
 	for (size_t pc = 0; pc < len; pc++) {
-		const struct op_def *op = canonical_op(insns, len, pc);
+		const struct bpf_opcode *op = canonical_op(insns, len, pc);
 
 		if (!op)
 			continue;
-		if (op->opnd == OPND_JA)
-			target[pc + 1 + insns[pc].k] = true;
-		if (is_cond_jump(op->opnd)) {
-			target[pc + 1 + insns[pc].jt] = true;
+		if (op->operand == OPND_JA)
+			target[bpf_jump_target(pc, insns[pc].k)] = true;
+		if (bpf_is_cond_jump(op->code)) {
+			target[bpf_jump_target(pc, insns[pc].jt)] = true;
 			if (insns[pc].jf)
-				target[pc + 1 + insns[pc].jf] = true;
+				target[bpf_jump_target(pc, insns[pc].jf)] = true;
 		}
 	}
 }
@@ -328,7 +239,7 @@ char *seccache_disasm(const struct seccache_insn *insns, size_t len)
 	mark_targets(insns, len, target);
 	for (size_t pc = 0; pc < len; pc++) {
 		const struct seccache_insn *in = &insns[pc];
-		const struct op_def *op = canonical_op(insns, len, pc);
+		const struct bpf_opcode *op = canonical_op(insns, len, pc);
 
 		if (target[pc])
 			sb_printf(&sb, "L%zu:\n", pc);
@@ -337,7 +248,7 @@ char *seccache_disasm(const struct seccache_insn *insns, size_t len)
 				  in->code, in->jt, in->jf, in->k);
 			continue;
 		}
-		sb_printf(&sb, "\t%s", op->mnem);
+		sb_printf(&sb, "\t%s", op->mnemonic);
 		print_operand(&sb, op, in, pc);
 		sb_printf(&sb, "\n");
 	}
@@ -472,12 +383,12 @@ static int split_commas(char *s, char **fields, int max)
 }
 
 /* The fields of "#k, Ltrue[, Lfalse]" or "x, Ltrue[, Lfalse]". */
-static bool parse_jump(const struct op_def *op, char **f, int n,
+static bool parse_jump(const struct bpf_opcode *op, char **f, int n,
 		       struct asm_insn *ai)
 {
 	if (!is_label_name(f[1]) || (n == 3 && !is_label_name(f[2])))
 		return false;
-	if (op->opnd == OPND_JK) {
+	if (op->operand == OPND_JK) {
 		if (*f[0] != '#' || !parse_u32(f[0] + 1, &ai->insn.k))
 			return false;
 	} else if (strcasecmp(f[0], "x")) {
@@ -492,7 +403,7 @@ static bool parse_jump(const struct op_def *op, char **f, int n,
  * Parse opnd (whitespace removed) for op into ai. Returns false if the
  * operand does not fit this definition; labels point into opnd.
  */
-static bool parse_operand(const struct op_def *op, char *opnd,
+static bool parse_operand(const struct bpf_opcode *op, char *opnd,
 			  struct asm_insn *ai)
 {
 	char inner[64];
@@ -500,7 +411,7 @@ static bool parse_operand(const struct op_def *op, char *opnd,
 	int n;
 
 	ai->insn.code = op->code;
-	switch (op->opnd) {
+	switch (op->operand) {
 	case OPND_NONE:
 		return !*opnd;
 	case OPND_WORD:
@@ -571,6 +482,27 @@ static void remove_spaces(char *s)
 	*out = '\0';
 }
 
+/*
+ * Try each form of mnem in ops (n entries, some of them empty slots) on
+ * opnd; *known says whether any form has that mnemonic.
+ */
+static bool parse_forms(const struct bpf_opcode *ops, size_t n, const char *mnem,
+			char *opnd, int line, struct asm_insn *ai, bool *known)
+{
+	for (size_t i = 0; i < n; i++) {
+		struct asm_insn try = { .line = line };
+
+		if (!ops[i].mnemonic || strcasecmp(ops[i].mnemonic, mnem))
+			continue;
+		*known = true;
+		if (parse_operand(&ops[i], opnd, &try)) {
+			*ai = try;
+			return true;
+		}
+	}
+	return false;
+}
+
 static int parse_insn(struct assembler *as, const char *mnem, char *opnd,
 		      struct asm_insn *ai)
 {
@@ -579,17 +511,10 @@ static int parse_insn(struct assembler *as, const char *mnem, char *opnd,
 	remove_spaces(opnd);
 	if (!strcasecmp(mnem, ".insn"))
 		return parse_raw(as, opnd, ai);
-	for (size_t i = 0; i < ARRAY_SIZE(op_defs); i++) {
-		struct asm_insn try = { .line = as->line };
-
-		if (strcasecmp(op_defs[i].mnem, mnem))
-			continue;
-		known = true;
-		if (parse_operand(&op_defs[i], opnd, &try)) {
-			*ai = try;
-			return 0;
-		}
-	}
+	if (parse_forms(bpf_opcodes, BPF_OPCODE_SLOTS, mnem, opnd, as->line, ai, &known) ||
+	    parse_forms(bpf_opcode_aliases, bpf_n_opcode_aliases, mnem, opnd, as->line,
+			ai, &known))
+		return 0;
 	if (!known)
 		return asm_fail(as, as->line, "unknown mnemonic '%s'", mnem);
 	return asm_fail(as, as->line, "bad operand for '%s': '%s'", mnem, opnd);

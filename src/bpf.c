@@ -11,57 +11,7 @@
 #include <string.h>
 
 #include "internal.h"
-
-#define BPF_MEMWORDS 16
-
-static bool is_cond_jump(uint16_t code)
-{
-	if (BPF_CLASS(code) != BPF_JMP || BPF_OP(code) == BPF_JA)
-		return false;
-	switch (BPF_OP(code)) {
-	case BPF_JEQ:
-	case BPF_JGT:
-	case BPF_JGE:
-	case BPF_JSET:
-		return true;
-	}
-	return false;
-}
-
-/* chk_code_allowed(): the opcodes classic BPF knows at all. */
-static bool classic_code_allowed(uint16_t code)
-{
-	switch (code) {
-	case BPF_ALU | BPF_ADD | BPF_K: case BPF_ALU | BPF_ADD | BPF_X:
-	case BPF_ALU | BPF_SUB | BPF_K: case BPF_ALU | BPF_SUB | BPF_X:
-	case BPF_ALU | BPF_MUL | BPF_K: case BPF_ALU | BPF_MUL | BPF_X:
-	case BPF_ALU | BPF_DIV | BPF_K: case BPF_ALU | BPF_DIV | BPF_X:
-	case BPF_ALU | BPF_MOD | BPF_K: case BPF_ALU | BPF_MOD | BPF_X:
-	case BPF_ALU | BPF_AND | BPF_K: case BPF_ALU | BPF_AND | BPF_X:
-	case BPF_ALU | BPF_OR | BPF_K: case BPF_ALU | BPF_OR | BPF_X:
-	case BPF_ALU | BPF_XOR | BPF_K: case BPF_ALU | BPF_XOR | BPF_X:
-	case BPF_ALU | BPF_LSH | BPF_K: case BPF_ALU | BPF_LSH | BPF_X:
-	case BPF_ALU | BPF_RSH | BPF_K: case BPF_ALU | BPF_RSH | BPF_X:
-	case BPF_ALU | BPF_NEG:
-	case BPF_LD | BPF_W | BPF_ABS: case BPF_LD | BPF_H | BPF_ABS:
-	case BPF_LD | BPF_B | BPF_ABS: case BPF_LD | BPF_W | BPF_LEN:
-	case BPF_LD | BPF_W | BPF_IND: case BPF_LD | BPF_H | BPF_IND:
-	case BPF_LD | BPF_B | BPF_IND: case BPF_LD | BPF_IMM:
-	case BPF_LD | BPF_MEM:
-	case BPF_LDX | BPF_W | BPF_LEN: case BPF_LDX | BPF_B | BPF_MSH:
-	case BPF_LDX | BPF_IMM: case BPF_LDX | BPF_MEM:
-	case BPF_ST: case BPF_STX:
-	case BPF_MISC | BPF_TAX: case BPF_MISC | BPF_TXA:
-	case BPF_RET | BPF_K: case BPF_RET | BPF_A:
-	case BPF_JMP | BPF_JA:
-	case BPF_JMP | BPF_JEQ | BPF_K: case BPF_JMP | BPF_JEQ | BPF_X:
-	case BPF_JMP | BPF_JGE | BPF_K: case BPF_JMP | BPF_JGE | BPF_X:
-	case BPF_JMP | BPF_JGT | BPF_K: case BPF_JMP | BPF_JGT | BPF_X:
-	case BPF_JMP | BPF_JSET | BPF_K: case BPF_JMP | BPF_JSET | BPF_X:
-		return true;
-	}
-	return false;
-}
+#include "opcode.h"
 
 /* The per-instruction checks of bpf_check_classic()'s loop. */
 static int check_classic_insn(const struct seccache_insn *insns, size_t len,
@@ -70,7 +20,7 @@ static int check_classic_insn(const struct seccache_insn *insns, size_t len,
 	const struct seccache_insn *in = &insns[pc];
 	int at = (int)pc;
 
-	if (!classic_code_allowed(in->code))
+	if (!bpf_classic_knows(in->code))
 		return seccache_fail(err, -EINVAL, at,
 				     "insn %d: unknown opcode 0x%04x", at, in->code);
 	switch (in->code) {
@@ -102,8 +52,8 @@ static int check_classic_insn(const struct seccache_insn *insns, size_t len,
 					     "insn %d: ja +%u jumps past the end", at, in->k);
 		break;
 	default:
-		if (is_cond_jump(in->code) &&
-		    (pc + in->jt + 1 >= len || pc + in->jf + 1 >= len))
+		if (bpf_is_cond_jump(in->code) &&
+		    (bpf_jump_target(pc, in->jt) >= len || bpf_jump_target(pc, in->jf) >= len))
 			return seccache_fail(err, -EINVAL, at,
 					     "insn %d: conditional jump (jt %u, jf %u) past the end",
 					     at, in->jt, in->jf);
@@ -150,13 +100,13 @@ static int check_scratch_writes(const struct seccache_insn *insns, size_t len,
 						    pc, in->k);
 			break;
 		case BPF_JMP | BPF_JA:
-			masks[pc + 1 + in->k] &= valid;
+			masks[bpf_jump_target(pc, in->k)] &= valid;
 			valid = 0xffff;
 			break;
 		default:
-			if (is_cond_jump(in->code)) {
-				masks[pc + 1 + in->jt] &= valid;
-				masks[pc + 1 + in->jf] &= valid;
+			if (bpf_is_cond_jump(in->code)) {
+				masks[bpf_jump_target(pc, in->jt)] &= valid;
+				masks[bpf_jump_target(pc, in->jf)] &= valid;
 				valid = 0xffff;
 			}
 			break;
@@ -185,28 +135,22 @@ static int check_classic(const struct seccache_insn *insns, size_t len,
 }
 
 /*
- * seccomp_check_filter(): the subset of classic BPF seccomp accepts. It
- * lists what it allows; since every code here already passed
- * classic_code_allowed(), that list is the classic one less what follows.
+ * seccomp_check_filter(): the subset of classic BPF seccomp accepts (the
+ * opcode table's OPC_SECCOMP), with absolute loads only of aligned words
+ * inside seccomp_data.
  */
 static int check_seccomp_insn(const struct seccache_insn *in, int at,
 			      struct seccache_error *err)
 {
-	switch (in->code) {
-	case BPF_LD | BPF_W | BPF_ABS:
-		if (in->k >= SECCACHE_DATA_SIZE || (in->k & 3))
-			return seccache_fail(err, -EINVAL, at,
-					     "insn %d: load of offset %u: seccomp allows only "
-					     "4-byte aligned offsets below 64", at, in->k);
-		return 0;
-	case BPF_ALU | BPF_MOD | BPF_K: case BPF_ALU | BPF_MOD | BPF_X:
-	case BPF_LD | BPF_H | BPF_ABS: case BPF_LD | BPF_B | BPF_ABS:
-	case BPF_LD | BPF_W | BPF_IND: case BPF_LD | BPF_H | BPF_IND:
-	case BPF_LD | BPF_B | BPF_IND: case BPF_LDX | BPF_B | BPF_MSH:
+	if (!bpf_seccomp_accepts(in->code))
 		return seccache_fail(err, -EINVAL, at,
 				     "insn %d: opcode 0x%04x is valid BPF but seccomp refuses it "
 				     "(no MOD, byte/half, IND or MSH loads)", at, in->code);
-	}
+	if (in->code == (BPF_LD | BPF_W | BPF_ABS) &&
+	    (in->k >= SECCACHE_DATA_SIZE || (in->k & 3)))
+		return seccache_fail(err, -EINVAL, at,
+				     "insn %d: load of offset %u: seccomp allows only "
+				     "4-byte aligned offsets below 64", at, in->k);
 	return 0;
 }
 
@@ -250,7 +194,7 @@ static size_t ebpf_insn_len(const struct seccache_insn *in)
 		/* mov32 r0, k; exit */
 		return 2;
 	}
-	if (!is_cond_jump(in->code))
+	if (!bpf_is_cond_jump(in->code))
 		return 1;
 	/* A negative immediate is first zero-extended into a register. */
 	len = BPF_SRC(in->code) == BPF_K && (int32_t)in->k < 0 ? 1 : 0;

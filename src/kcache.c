@@ -15,24 +15,11 @@
 #include <string.h>
 
 #include "internal.h"
+#include "opcode.h"
 
 /* Whatever a cached or uncached number's result may depend on. */
 #define CACHED_READS	(SECCACHE_READ_NR | SECCACHE_READ_ARCH)
 #define FILTER_READS	(SECCACHE_READ_NR | SECCACHE_READ_ARCH | SECCACHE_READ_OTHER)
-
-static bool jump_taken(uint16_t code, uint32_t a, uint32_t k)
-{
-	switch (BPF_OP(code)) {
-	case BPF_JEQ:
-		return a == k;
-	case BPF_JGE:
-		return a >= k;
-	case BPF_JGT:
-		return a > k;
-	default:		/* BPF_JSET: the caller lets nothing else in */
-		return a & k;
-	}
-}
 
 /*
  * seccomp_is_const_allow(): follow the one path that (arch, nr) takes using
@@ -66,7 +53,8 @@ static bool filter_const_allow(const struct seccache_filter *f,
 		case BPF_JMP | BPF_JGE | BPF_K:
 		case BPF_JMP | BPF_JGT | BPF_K:
 		case BPF_JMP | BPF_JSET | BPF_K:
-			pc += jump_taken(insn->code, a, insn->k) ? insn->jt : insn->jf;
+			pc += bpf_jump_holds(BPF_OP(insn->code), a, insn->k) ?
+			      insn->jt : insn->jf;
 			break;
 		case BPF_ALU | BPF_AND | BPF_K:
 			a &= insn->k;
