@@ -1334,7 +1334,7 @@ static int analyze_precise(const struct seccache_stack *s,
 		a->n_arches = i + 1;
 	}
 	if (ret)
-		return seccache_fail(err, ret, -1, "out of memory");
+		return sc_fail(err, ret, -1, "out of memory");
 	return 0;
 }
 
@@ -1350,19 +1350,19 @@ int seccache_analyze(const struct seccache_stack *s,
 		opts = &defaults;
 	a = calloc(1, sizeof(*a));
 	if (!a)
-		return seccache_fail(err, -ENOMEM, -1, "out of memory");
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	a->mode = opts->mode;
 	a->n_abis = seccache_arch_abis(s->native, a->abis);
 	if (opts->pin && !is_abi_of(a, opts->pin))
-		ret = seccache_fail(err, -EINVAL, -1, "cannot pin to %s: not an ABI of %s",
-				    opts->pin->name, s->native->name);
+		ret = sc_fail(err, -EINVAL, -1, "cannot pin to %s: not an ABI of %s",
+			      opts->pin->name, s->native->name);
 	else if (opts->mode == SECCACHE_MODE_KERNEL)
-		ret = seccache_kcache_analyze(s, opts, a, err);
+		ret = sc_kcache_analyze(s, opts, a, err);
 	else if (opts->mode == SECCACHE_MODE_PRECISE)
 		ret = analyze_precise(s, opts, a, err);
 	else
-		ret = seccache_fail(err, -EINVAL, -1, "unknown analysis mode %d",
-				    (int)opts->mode);
+		ret = sc_fail(err, -EINVAL, -1, "unknown analysis mode %d",
+			      (int)opts->mode);
 	if (ret) {
 		seccache_analysis_free(a);
 		return ret;

@@ -299,14 +299,14 @@ static int asm_fail(struct assembler *as, int line, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	seccache_fail(as->err, -EINVAL, -1, "%s", msg);
+	sc_fail(as->err, -EINVAL, -1, "%s", msg);
 	as->err->line = line;
 	return -EINVAL;
 }
 
 static int asm_oom(struct assembler *as)
 {
-	return seccache_fail(as->err, -ENOMEM, -1, "out of memory");
+	return sc_fail(as->err, -ENOMEM, -1, "out of memory");
 }
 
 /* A whole u32 in C notation (decimal, 0x hex, 0 octal). */
@@ -511,8 +511,8 @@ static int parse_insn(struct assembler *as, const char *mnem, char *opnd,
 	remove_spaces(opnd);
 	if (!strcasecmp(mnem, ".insn"))
 		return parse_raw(as, opnd, ai);
-	if (parse_forms(bpf_opcodes, BPF_OPCODE_SLOTS, mnem, opnd, as->line, ai, &known) ||
-	    parse_forms(bpf_opcode_aliases, bpf_n_opcode_aliases, mnem, opnd, as->line,
+	if (parse_forms(sc_opcodes, BPF_OPCODE_SLOTS, mnem, opnd, as->line, ai, &known) ||
+	    parse_forms(sc_opcode_aliases, sc_n_opcode_aliases, mnem, opnd, as->line,
 			ai, &known))
 		return 0;
 	if (!known)
@@ -687,10 +687,10 @@ int seccache_asm(const char *text, struct seccache_insn **insns, size_t *len,
 	int ret;
 
 	if (!text || !insns || !len)
-		return seccache_fail(err, -EINVAL, -1, "no text");
+		return sc_fail(err, -EINVAL, -1, "no text");
 	copy = strdup(text);
 	if (!copy)
-		return seccache_fail(err, -ENOMEM, -1, "out of memory");
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	ret = assemble(&as, copy);
 	if (!ret && !as.n)
 		ret = asm_fail(&as, as.line ? as.line : 1, "no instructions");

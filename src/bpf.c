@@ -21,42 +21,42 @@ static int check_classic_insn(const struct seccache_insn *insns, size_t len,
 	int at = (int)pc;
 
 	if (!bpf_classic_knows(in->code))
-		return seccache_fail(err, -EINVAL, at,
-				     "insn %d: unknown opcode 0x%04x", at, in->code);
+		return sc_fail(err, -EINVAL, at,
+			       "insn %d: unknown opcode 0x%04x", at, in->code);
 	switch (in->code) {
 	case BPF_ALU | BPF_DIV | BPF_K:
 	case BPF_ALU | BPF_MOD | BPF_K:
 		if (in->k == 0)
-			return seccache_fail(err, -EINVAL, at,
-					     "insn %d: division by constant zero", at);
+			return sc_fail(err, -EINVAL, at,
+				       "insn %d: division by constant zero", at);
 		break;
 	case BPF_ALU | BPF_LSH | BPF_K:
 	case BPF_ALU | BPF_RSH | BPF_K:
 		if (in->k >= 32)
-			return seccache_fail(err, -EINVAL, at,
-					     "insn %d: shift by %u (must be < 32)", at, in->k);
+			return sc_fail(err, -EINVAL, at,
+				       "insn %d: shift by %u (must be < 32)", at, in->k);
 		break;
 	case BPF_LD | BPF_MEM:
 	case BPF_LDX | BPF_MEM:
 	case BPF_ST:
 	case BPF_STX:
 		if (in->k >= BPF_MEMWORDS)
-			return seccache_fail(err, -EINVAL, at,
-					     "insn %d: scratch slot M[%u] out of range (0..15)",
-					     at, in->k);
+			return sc_fail(err, -EINVAL, at,
+				       "insn %d: scratch slot M[%u] out of range (0..15)",
+				       at, in->k);
 		break;
 	case BPF_JMP | BPF_JA:
 		/* A 32-bit offset could loop by wrapping; it must stay inside. */
 		if (in->k >= (uint32_t)(len - pc - 1))
-			return seccache_fail(err, -EINVAL, at,
-					     "insn %d: ja +%u jumps past the end", at, in->k);
+			return sc_fail(err, -EINVAL, at,
+				       "insn %d: ja +%u jumps past the end", at, in->k);
 		break;
 	default:
 		if (bpf_is_cond_jump(in->code) &&
 		    (bpf_jump_target(pc, in->jt) >= len || bpf_jump_target(pc, in->jf) >= len))
-			return seccache_fail(err, -EINVAL, at,
-					     "insn %d: conditional jump (jt %u, jf %u) past the end",
-					     at, in->jt, in->jf);
+			return sc_fail(err, -EINVAL, at,
+				       "insn %d: conditional jump (jt %u, jf %u) past the end",
+				       at, in->jt, in->jf);
 		/*
 		 * LD ABS with k >= SKF_AD_OFF is an ancillary load for sockets;
 		 * whether bpf_check_classic() knows it or not, seccomp refuses
@@ -81,7 +81,7 @@ static int check_scratch_writes(const struct seccache_insn *insns, size_t len,
 
 	masks = malloc(len * sizeof(*masks));
 	if (!masks)
-		return seccache_fail(err, -ENOMEM, -1, "out of memory");
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	memset(masks, 0xff, len * sizeof(*masks));
 	for (size_t pc = 0; pc < len && !ret; pc++) {
 		const struct seccache_insn *in = &insns[pc];
@@ -95,9 +95,9 @@ static int check_scratch_writes(const struct seccache_insn *insns, size_t len,
 		case BPF_LD | BPF_MEM:
 		case BPF_LDX | BPF_MEM:
 			if (!(valid & (1U << in->k)))
-				ret = seccache_fail(err, -EINVAL, (int)pc,
-						    "insn %zu: M[%u] may be read before it is written",
-						    pc, in->k);
+				ret = sc_fail(err, -EINVAL, (int)pc,
+					      "insn %zu: M[%u] may be read before it is written",
+					      pc, in->k);
 			break;
 		case BPF_JMP | BPF_JA:
 			masks[bpf_jump_target(pc, in->k)] &= valid;
@@ -129,8 +129,8 @@ static int check_classic(const struct seccache_insn *insns, size_t len,
 	}
 	last = insns[len - 1].code;
 	if (last != (BPF_RET | BPF_K) && last != (BPF_RET | BPF_A))
-		return seccache_fail(err, -EINVAL, (int)len - 1,
-				     "insn %zu: the last instruction must be ret", len - 1);
+		return sc_fail(err, -EINVAL, (int)len - 1,
+			       "insn %zu: the last instruction must be ret", len - 1);
 	return check_scratch_writes(insns, len, err);
 }
 
@@ -143,14 +143,14 @@ static int check_seccomp_insn(const struct seccache_insn *in, int at,
 			      struct seccache_error *err)
 {
 	if (!bpf_seccomp_accepts(in->code))
-		return seccache_fail(err, -EINVAL, at,
-				     "insn %d: opcode 0x%04x is valid BPF but seccomp refuses it "
-				     "(no MOD, byte/half, IND or MSH loads)", at, in->code);
+		return sc_fail(err, -EINVAL, at,
+			       "insn %d: opcode 0x%04x is valid BPF but seccomp refuses it "
+			       "(no MOD, byte/half, IND or MSH loads)", at, in->code);
 	if (in->code == (BPF_LD | BPF_W | BPF_ABS) &&
 	    (in->k >= SECCACHE_DATA_SIZE || (in->k & 3)))
-		return seccache_fail(err, -EINVAL, at,
-				     "insn %d: load of offset %u: seccomp allows only "
-				     "4-byte aligned offsets below 64", at, in->k);
+		return sc_fail(err, -EINVAL, at,
+			       "insn %d: load of offset %u: seccomp allows only "
+			       "4-byte aligned offsets below 64", at, in->k);
 	return 0;
 }
 
@@ -161,11 +161,11 @@ int seccache_validate(const struct seccache_insn *insns, size_t len,
 
 	/* bpf_check_basics_ok() and seccomp_prepare_filter()'s length test. */
 	if (len == 0 || len > SECCACHE_MAXINSNS)
-		return seccache_fail(err, -EINVAL, -1,
-				     "program length %zu: must be 1..%d", len,
-				     SECCACHE_MAXINSNS);
+		return sc_fail(err, -EINVAL, -1,
+			       "program length %zu: must be 1..%d", len,
+			       SECCACHE_MAXINSNS);
 	if (!insns)
-		return seccache_fail(err, -EINVAL, -1, "no program");
+		return sc_fail(err, -EINVAL, -1, "no program");
 	ret = check_classic(insns, len, err);
 	if (ret)
 		return ret;
@@ -227,7 +227,7 @@ int seccache_filter_new(const struct seccache_insn *insns, size_t len,
 		return ret;
 	f = malloc(sizeof(*f) + len * sizeof(f->insns[0]));
 	if (!f)
-		return seccache_fail(err, -ENOMEM, -1, "out of memory");
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	f->len = len;
 	f->path_len = ebpf_len(insns, len);
 	memcpy(f->insns, insns, len * sizeof(f->insns[0]));

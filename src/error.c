@@ -6,8 +6,8 @@
 
 #include "internal.h"
 
-int seccache_fail(struct seccache_error *err, int code, int insn,
-		  const char *fmt, ...)
+int sc_fail(struct seccache_error *err, int code, int insn,
+	    const char *fmt, ...)
 {
 	va_list ap;
 

@@ -2,7 +2,9 @@
 /*
  * internal.h - what the library's modules share and the public header hides:
  * the layout of filters and stacks, the error setter, and the entry points
- * one module offers another. Not installed.
+ * one module offers another. Not installed. What modules share is named
+ * sc_*: the public seccache_ prefix stays for the API, and the static
+ * archive's other symbols keep out of a program's own names.
  */
 #ifndef SECCACHE_INTERNAL_H
 #define SECCACHE_INTERNAL_H
@@ -37,8 +39,8 @@ struct seccache_stack {
 };
 
 /* Fill err (if not NULL) and return code. */
-int seccache_fail(struct seccache_error *err, int code, int insn,
-		  const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+int sc_fail(struct seccache_error *err, int code, int insn,
+	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
 /* The interpreter's state: where it is, A, X and the scratch memory. */
 struct seccache_regs {
@@ -51,27 +53,27 @@ struct seccache_regs {
  * returned; with stop_at_unknown, returns false and leaves r at the first
  * load of a field that the syscall number and arch do not fix.
  */
-bool seccache_run_partial(const struct seccache_insn *insns, size_t len,
-			  struct seccache_regs *r, const struct seccache_data *d,
-			  bool stop_at_unknown, seccache_trace_fn fn, void *ctx,
-			  uint32_t *ret);
+bool sc_run_partial(const struct seccache_insn *insns, size_t len,
+		    struct seccache_regs *r, const struct seccache_data *d,
+		    bool stop_at_unknown, seccache_trace_fn fn, void *ctx,
+		    uint32_t *ret);
 
 /* The interpreter core over a bare program (validated by the caller). */
-uint32_t seccache_run_insns(const struct seccache_insn *insns, size_t len,
-			    const struct seccache_data *d,
-			    seccache_trace_fn fn, void *ctx);
+uint32_t sc_run_insns(const struct seccache_insn *insns, size_t len,
+		      const struct seccache_data *d,
+		      seccache_trace_fn fn, void *ctx);
 
 /*
  * Record why an operation on s failed (ret < 0), for
  * seccache_stack_last_error(), and copy the reason to err if given.
  */
-int seccache_stack_remember(struct seccache_stack *s, int ret,
-			    const struct seccache_error *why,
-			    struct seccache_error *err);
+int sc_stack_remember(struct seccache_stack *s, int ret,
+		      const struct seccache_error *why,
+		      struct seccache_error *err);
 
 /* True if the pin sends (arch, nr) to KILL_PROCESS before any filter runs. */
-bool seccache_stack_pin_rejects(const struct seccache_stack *s,
-				uint32_t arch, uint32_t nr);
+bool sc_stack_pin_rejects(const struct seccache_stack *s,
+			  uint32_t arch, uint32_t nr);
 
 /*
  * An analysis result (analysis.c builds precise ones, kcache.c kernel ones;
@@ -94,12 +96,12 @@ struct seccache_analysis {
 };
 
 /* Kernel mode (kcache.c): fill a with what the kernel's allow cache holds. */
-int seccache_kcache_analyze(const struct seccache_stack *s,
-			    const struct seccache_analyze_opts *opts,
-			    struct seccache_analysis *a,
-			    struct seccache_error *err);
+int sc_kcache_analyze(const struct seccache_stack *s,
+		      const struct seccache_analyze_opts *opts,
+		      struct seccache_analysis *a,
+		      struct seccache_error *err);
 
 /* Tables (table.c) are owned by the stack and dropped when it changes. */
-void seccache_table_free(struct seccache_table *t);
+void sc_table_free(struct seccache_table *t);
 
 #endif

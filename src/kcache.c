@@ -138,10 +138,10 @@ static int abi_ranges(const struct seccache_stack *s,
 	return 0;
 }
 
-int seccache_kcache_analyze(const struct seccache_stack *s,
-			    const struct seccache_analyze_opts *opts,
-			    struct seccache_analysis *a,
-			    struct seccache_error *err)
+int sc_kcache_analyze(const struct seccache_stack *s,
+		      const struct seccache_analyze_opts *opts,
+		      struct seccache_analysis *a,
+		      struct seccache_error *err)
 {
 	const struct seccache_kernel *k = opts ? opts->kernel : NULL;
 	const struct seccache_arch *compat = s->native->compat;
@@ -152,8 +152,8 @@ int seccache_kcache_analyze(const struct seccache_stack *s,
 	if (!k) {
 		ret = seccache_kernel_running(&running);
 		if (ret)
-			return seccache_fail(err, ret, -1,
-					     "cannot read the running kernel's release");
+			return sc_fail(err, ret, -1,
+				       "cannot read the running kernel's release");
 		k = &running;
 	}
 	cache = seccache_kernel_has_cache(k, s->native);
@@ -165,7 +165,7 @@ int seccache_kcache_analyze(const struct seccache_stack *s,
 	if (!ret && compat)
 		ret = abi_ranges(s, k, compat, cache, &a->arches[a->n_arches++]);
 	if (ret)
-		return seccache_fail(err, ret, -1, "out of memory");
+		return sc_fail(err, ret, -1, "out of memory");
 	return 0;
 }
 

@@ -26,7 +26,7 @@
  * loads, IND loads and MSH (and it takes LD W ABS only inside
  * seccomp_data, which validation checks beside the table).
  */
-const struct bpf_opcode bpf_opcodes[BPF_OPCODE_SLOTS] = {
+const struct bpf_opcode sc_opcodes[BPF_OPCODE_SLOTS] = {
 	OP(BPF_LD | BPF_W | BPF_IMM, "ld", OPND_IMM, NULL, CS),
 	OP(BPF_LD | BPF_W | BPF_ABS, "ld", OPND_ABS, NULL, CS),
 	OP(BPF_LD | BPF_H | BPF_ABS, "ldh", OPND_ABS, NULL, C),
@@ -66,10 +66,10 @@ const struct bpf_opcode bpf_opcodes[BPF_OPCODE_SLOTS] = {
 	OP(BPF_MISC | BPF_TXA, "txa", OPND_NONE, NULL, CS),
 };
 
-const struct bpf_opcode bpf_opcode_aliases[] = {
+const struct bpf_opcode sc_opcode_aliases[] = {
 	{ BPF_LDX | BPF_B | BPF_MSH, "ldx", OPND_MSH, NULL, C },
 	{ BPF_JMP | BPF_JA, "jmp", OPND_JA, NULL, CS },
 };
 
-const size_t bpf_n_opcode_aliases =
-	sizeof(bpf_opcode_aliases) / sizeof(bpf_opcode_aliases[0]);
+const size_t sc_n_opcode_aliases =
+	sizeof(sc_opcode_aliases) / sizeof(sc_opcode_aliases[0]);

@@ -45,18 +45,18 @@ struct bpf_opcode {
 };
 
 /* Indexed by code; the disassembler prints these mnemonics. */
-extern const struct bpf_opcode bpf_opcodes[BPF_OPCODE_SLOTS];
+extern const struct bpf_opcode sc_opcodes[BPF_OPCODE_SLOTS];
 
 /* Other mnemonics the assembler accepts for some codes ("jmp" for "ja"). */
-extern const struct bpf_opcode bpf_opcode_aliases[];
-extern const size_t bpf_n_opcode_aliases;
+extern const struct bpf_opcode sc_opcode_aliases[];
+extern const size_t sc_n_opcode_aliases;
 
 /* The entry of code, or NULL if no table knows it. */
 static inline const struct bpf_opcode *bpf_opcode_of(uint16_t code)
 {
-	if (code >= BPF_OPCODE_SLOTS || !bpf_opcodes[code].mnemonic)
+	if (code >= BPF_OPCODE_SLOTS || !sc_opcodes[code].mnemonic)
 		return NULL;
-	return &bpf_opcodes[code];
+	return &sc_opcodes[code];
 }
 
 /* bpf_check_classic() knows code (chk_code_allowed()). */

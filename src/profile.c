@@ -75,7 +75,7 @@ static int bad(struct compiler *c, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(reason, sizeof(reason), fmt, ap);
 	va_end(ap);
-	return seccache_fail(c->err, -EINVAL, -1, "%s: %s", c->what, reason);
+	return sc_fail(c->err, -EINVAL, -1, "%s: %s", c->what, reason);
 }
 
 static void warn(struct compiler *c, const char *fmt, ...)
@@ -243,9 +243,9 @@ static int add_arch(struct compiler *c, uint32_t token)
 	int rc = seccomp_arch_add(c->ctx, token);
 
 	if (rc && rc != -EEXIST)
-		return seccache_fail(c->err, rc, -1,
-				     "%s: libseccomp cannot add arch 0x%08x: %s",
-				     c->what, token, strerror(-rc));
+		return sc_fail(c->err, rc, -1,
+			       "%s: libseccomp cannot add arch 0x%08x: %s",
+			       c->what, token, strerror(-rc));
 	return 0;
 }
 
@@ -328,9 +328,9 @@ static int setup_override_arches(struct compiler *c)
 		uint32_t token = a ? seccomp_arch_resolve_name(a->scmp_name) : 0;
 
 		if (!token)
-			return seccache_fail(c->err, -EINVAL, -1,
-					     "architecture %s: libseccomp does not know it",
-					     a ? a->name : "(null)");
+			return sc_fail(c->err, -EINVAL, -1,
+				       "architecture %s: libseccomp does not know it",
+				       a ? a->name : "(null)");
 		if (token == seccomp_arch_native())
 			keeps_host = true;
 		if (i == 0)
@@ -341,9 +341,9 @@ static int setup_override_arches(struct compiler *c)
 	}
 	rc = keeps_host ? 0 : seccomp_arch_remove(c->ctx, SCMP_ARCH_NATIVE);
 	if (rc)
-		return seccache_fail(c->err, rc, -1,
-				     "libseccomp cannot drop the host arch: %s",
-				     strerror(-rc));
+		return sc_fail(c->err, rc, -1,
+			       "libseccomp cannot drop the host arch: %s",
+			       strerror(-rc));
 	return 0;
 }
 
@@ -555,9 +555,9 @@ static int add_rules(struct compiler *c, const char *name, uint32_t action,
 	for (i = 0; repeats && !rc && i < n_cmps; i++)
 		rc = seccomp_rule_add_array(c->ctx, action, nr, 1, &cmps[i]);
 	if (rc)
-		return seccache_fail(c->err, -EINVAL, -1,
-				     "%s: %s: libseccomp rejected the rule for %s: %s",
-				     c->what, where, name, strerror(-rc));
+		return sc_fail(c->err, -EINVAL, -1,
+			       "%s: %s: libseccomp rejected the rule for %s: %s",
+			       c->what, where, name, strerror(-rc));
 	return 0;
 }
 
@@ -665,8 +665,8 @@ static int compile_root(struct compiler *c, json_t *root, uint32_t *flags_out)
 		     listener);
 	rc = seccomp_api_set(SCMP_API_ALL_ACTIONS);
 	if (rc)
-		return seccache_fail(c->err, rc, -1, "libseccomp API level %d: %s",
-				     SCMP_API_ALL_ACTIONS, strerror(-rc));
+		return sc_fail(c->err, rc, -1, "libseccomp API level %d: %s",
+			       SCMP_API_ALL_ACTIONS, strerror(-rc));
 	c->ctx = seccomp_init(c->default_action);
 	if (!c->ctx)
 		return bad(c, "defaultAction: libseccomp refuses it");
@@ -707,8 +707,8 @@ static int compile(json_t *root, const char *what,
 static int json_fail(struct seccache_error *err, const char *what,
 		     const json_error_t *jerr)
 {
-	int rc = seccache_fail(err, -EINVAL, -1, "%s:%d:%d: not valid JSON: %s",
-			       what, jerr->line, jerr->column, jerr->text);
+	int rc = sc_fail(err, -EINVAL, -1, "%s:%d:%d: not valid JSON: %s",
+			 what, jerr->line, jerr->column, jerr->text);
 
 	if (err)
 		err->line = jerr->line;
@@ -726,9 +726,9 @@ int seccache_profile_compile(const char *text, size_t len,
 
 	*out = NULL;
 	if (len > MAX_PROFILE_SIZE)
-		return seccache_fail(err, -EINVAL, -1,
-				     "profile: %zu bytes, more than %u", len,
-				     MAX_PROFILE_SIZE);
+		return sc_fail(err, -EINVAL, -1,
+			       "profile: %zu bytes, more than %u", len,
+			       MAX_PROFILE_SIZE);
 	root = json_loadb(text, len, 0, &jerr);
 	if (!root)
 		return json_fail(err, "profile", &jerr);
@@ -751,8 +751,8 @@ int seccache_profile_load(const char *path,
 	*out = NULL;
 	rc = seccache_read_file(path, MAX_PROFILE_SIZE, &text, &len, err);
 	if (rc == -EFBIG)
-		return seccache_fail(err, -EINVAL, -1, "%s: larger than %u bytes",
-				     path, MAX_PROFILE_SIZE);
+		return sc_fail(err, -EINVAL, -1, "%s: larger than %u bytes",
+			       path, MAX_PROFILE_SIZE);
 	if (rc)
 		return rc;
 	root = json_loadb(text, len, 0, &jerr);

@@ -31,7 +31,7 @@ static void drop_table(struct seccache_stack *s)
 {
 	s->hot_len = 0;
 	s->hot_ent = NULL;
-	seccache_table_free(s->table);
+	sc_table_free(s->table);
 	s->table = NULL;
 }
 
@@ -53,9 +53,9 @@ void seccache_stack_free(struct seccache_stack *s)
  * translations (prog->len after bpf_migrate_filter()); JIT constant
  * blinding (bpf_jit_harden for the caller) would lengthen them further.
  */
-int seccache_stack_remember(struct seccache_stack *s, int ret,
-			    const struct seccache_error *why,
-			    struct seccache_error *err)
+int sc_stack_remember(struct seccache_stack *s, int ret,
+		      const struct seccache_error *why,
+		      struct seccache_error *err)
 {
 	if (ret >= 0)
 		return ret;
@@ -77,23 +77,23 @@ static int push(struct seccache_stack *s, const struct seccache_filter *f,
 	struct seccache_filter *copy;
 
 	if (total > SECCACHE_MAX_PATH_INSNS)
-		return seccache_fail(err, -ENOMEM, -1,
-				     "filter %zu: the stack would count %zu eBPF instructions; "
-				     "the kernel allows %d", s->len, total,
-				     SECCACHE_MAX_PATH_INSNS);
+		return sc_fail(err, -ENOMEM, -1,
+			       "filter %zu: the stack would count %zu eBPF instructions; "
+			       "the kernel allows %d", s->len, total,
+			       SECCACHE_MAX_PATH_INSNS);
 	if (s->len == s->cap) {
 		size_t cap = s->cap ? s->cap * 2 : 4;
 		struct seccache_filter **grown;
 
 		grown = realloc(s->filters, cap * sizeof(*grown));
 		if (!grown)
-			return seccache_fail(err, -ENOMEM, -1, "out of memory");
+			return sc_fail(err, -ENOMEM, -1, "out of memory");
 		s->filters = grown;
 		s->cap = cap;
 	}
 	copy = malloc(sizeof(*copy) + f->len * sizeof(copy->insns[0]));
 	if (!copy)
-		return seccache_fail(err, -ENOMEM, -1, "out of memory");
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	memcpy(copy, f, sizeof(*copy) + f->len * sizeof(copy->insns[0]));
 	s->filters[s->len++] = copy;
 	s->path_insns += f->path_len + 4;
@@ -106,7 +106,7 @@ int seccache_stack_push(struct seccache_stack *s, const struct seccache_filter *
 {
 	struct seccache_error why = { 0 };
 
-	return seccache_stack_remember(s, push(s, f, &why), &why, err);
+	return sc_stack_remember(s, push(s, f, &why), &why, err);
 }
 
 size_t seccache_stack_len(const struct seccache_stack *s)
@@ -143,12 +143,12 @@ int seccache_stack_pin(struct seccache_stack *s, const struct seccache_arch *abi
 	struct seccache_error why = { 0 };
 
 	if (abi && !is_stack_abi(s, abi))
-		seccache_fail(&why, -EINVAL, -1, "%s is not an ABI of a %s process",
-			      abi->name, s->native->name);
+		sc_fail(&why, -EINVAL, -1, "%s is not an ABI of a %s process",
+			abi->name, s->native->name);
 	else if (abi && s->pinned && s->pinned != abi)
-		seccache_fail(&why, -EBUSY, -1, "already pinned to %s", s->pinned->name);
+		sc_fail(&why, -EBUSY, -1, "already pinned to %s", s->pinned->name);
 	if (why.code)
-		return seccache_stack_remember(s, why.code, &why, NULL);
+		return sc_stack_remember(s, why.code, &why, NULL);
 	if (s->pinned != abi)
 		drop_table(s);
 	s->pinned = abi;
@@ -161,8 +161,8 @@ const struct seccache_arch *seccache_stack_pinned(const struct seccache_stack *s
 }
 
 /* seccomp_arch_mismatch(): x32 is its own ABI; unknown arches never match. */
-bool seccache_stack_pin_rejects(const struct seccache_stack *s,
-				uint32_t arch, uint32_t nr)
+bool sc_stack_pin_rejects(const struct seccache_stack *s,
+			  uint32_t arch, uint32_t nr)
 {
 	return s->pinned && seccache_arch_of(s->native, arch, nr) != s->pinned;
 }
@@ -173,7 +173,7 @@ uint32_t seccache_stack_run(const struct seccache_stack *s,
 	uint32_t ret = SECCACHE_RET_ALLOW;
 	size_t winner = SIZE_MAX;
 
-	if (seccache_stack_pin_rejects(s, d->arch, d->nr)) {
+	if (sc_stack_pin_rejects(s, d->arch, d->nr)) {
 		if (match)
 			*match = SIZE_MAX;
 		return SECCACHE_RET_KILL_PROCESS;

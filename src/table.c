@@ -67,7 +67,7 @@ struct seccache_table {
 	size_t n_arch;
 };
 
-void seccache_table_free(struct seccache_table *t)
+void sc_table_free(struct seccache_table *t)
 {
 	if (!t)
 		return;
@@ -170,8 +170,8 @@ static int plan_build(const struct seccache_stack *s, uint32_t arch, uint32_t nr
 		const struct seccache_filter *f = s->filters[s->len - 1 - i];
 		struct plan_step *step = &p->steps[i];
 
-		step->done = seccache_run_partial(f->insns, f->len, &step->regs, &d,
-						  true, NULL, NULL, &step->value);
+		step->done = sc_run_partial(f->insns, f->len, &step->regs, &d,
+					    true, NULL, NULL, &step->value);
 	}
 	return 0;
 }
@@ -240,10 +240,10 @@ static int prepare(struct seccache_stack *s, struct seccache_error *err)
 	}
 	seccache_analysis_free(a);
 	if (ret) {
-		seccache_table_free(t);
-		return seccache_fail(err, ret, -1, "out of memory");
+		sc_table_free(t);
+		return sc_fail(err, ret, -1, "out of memory");
 	}
-	seccache_table_free(s->table);
+	sc_table_free(s->table);
 	s->table = t;
 	s->hot_arch = t->arch[0].audit_arch;
 	s->hot_len = t->arch[0].win[0].len;
@@ -313,7 +313,7 @@ static uint32_t plan_run(const struct seccache_stack *s, const struct plan *p,
 {
 	uint32_t ret = SECCACHE_RET_ALLOW;
 
-	if (seccache_stack_pin_rejects(s, d->arch, d->nr))
+	if (sc_stack_pin_rejects(s, d->arch, d->nr))
 		return SECCACHE_RET_KILL_PROCESS;
 	for (size_t i = 0; i < s->len; i++) {
 		const struct seccache_filter *f = s->filters[s->len - 1 - i];
@@ -323,8 +323,8 @@ static uint32_t plan_run(const struct seccache_stack *s, const struct plan *p,
 		if (!step->done) {
 			struct seccache_regs regs = step->regs;
 
-			seccache_run_partial(f->insns, f->len, &regs, d, false,
-					     NULL, NULL, &cur);
+			sc_run_partial(f->insns, f->len, &regs, d, false,
+				       NULL, NULL, &cur);
 		}
 		if (seccache_action_beats(cur, ret))
 			ret = cur;
@@ -375,5 +375,5 @@ int seccache_stack_prepare(struct seccache_stack *s, struct seccache_error *err)
 {
 	struct seccache_error why = { 0 };
 
-	return seccache_stack_remember(s, prepare(s, &why), &why, err);
+	return sc_stack_remember(s, prepare(s, &why), &why, err);
 }

@@ -56,7 +56,7 @@ static void analyze(const struct seccache_stack *s, const char *release,
 
 	assert_int_equal(seccache_kernel_parse(release, &k), 0);
 	memset(a, 0, sizeof(*a));
-	assert_int_equal(seccache_kcache_analyze(s, &opts, a, NULL), 0);
+	assert_int_equal(sc_kcache_analyze(s, &opts, a, NULL), 0);
 }
 
 static void release_analysis(struct seccache_analysis *a)
