@@ -1171,24 +1171,19 @@ struct stack_job {
 	unsigned int budget;
 };
 
+/* The stack's own pin, then the one the analysis assumes. */
 static bool pin_rejects(const struct stack_job *j, uint32_t arch, uint32_t nr)
 {
-	const struct seccache_arch *abi = seccache_arch_of(j->s->native, arch, nr);
-
-	return (j->s->pinned && abi != j->s->pinned) || (j->pin && abi != j->pin);
+	return sc_stack_pin_rejects(j->s, arch, nr) ||
+	       sc_pin_rejects(j->s->native, j->pin, arch, nr);
 }
 
-/*
- * The pin depends on nr only through the x32 bit: numbers in one block of
- * that bit's size belong to the same ABI.
- */
+/* A pin answers whole blocks of numbers, one ABI each. */
 static uint32_t pin_block_last(const struct stack_job *j, uint32_t nr)
 {
-	const struct seccache_arch *x32 = j->s->native->x32;
-
-	if (!(j->s->pinned || j->pin) || !x32 || !x32->nr_base)
+	if (!j->s->pinned && !j->pin)
 		return UINT32_MAX;
-	return nr | (x32->nr_base - 1);
+	return sc_abi_block_last(j->s->native, nr);
 }
 
 static bool same_answer(const struct seccache_range *a,
@@ -1308,15 +1303,6 @@ static int analyze_arch(const struct stack_job *j, uint32_t arch,
 	return ret;
 }
 
-static bool is_abi_of(const struct seccache_analysis *a,
-		      const struct seccache_arch *abi)
-{
-	for (size_t i = 0; i < a->n_abis; i++)
-		if (a->abis[i] == abi)
-			return true;
-	return false;
-}
-
 static int analyze_precise(const struct seccache_stack *s,
 			   const struct seccache_analyze_opts *opts,
 			   struct seccache_analysis *a, struct seccache_error *err)
@@ -1353,7 +1339,7 @@ int seccache_analyze(const struct seccache_stack *s,
 		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	a->mode = opts->mode;
 	a->n_abis = seccache_arch_abis(s->native, a->abis);
-	if (opts->pin && !is_abi_of(a, opts->pin))
+	if (opts->pin && !sc_arch_has_abi(s->native, opts->pin))
 		ret = sc_fail(err, -EINVAL, -1, "cannot pin to %s: not an ABI of %s",
 			      opts->pin->name, s->native->name);
 	else if (opts->mode == SECCACHE_MODE_KERNEL)

@@ -321,6 +321,26 @@ size_t seccache_arch_abis(const struct seccache_arch *native,
 	return n;
 }
 
+bool sc_arch_has_abi(const struct seccache_arch *native,
+		     const struct seccache_arch *abi)
+{
+	return abi && native && abi->native == native->native;
+}
+
+uint32_t sc_abi_block_last(const struct seccache_arch *native, uint32_t nr)
+{
+	const struct seccache_arch *x32 = native->native->x32;
+
+	return x32 ? nr | (x32->nr_base - 1) : UINT32_MAX;
+}
+
+/* seccomp_arch_mismatch(): x32 is its own ABI; unknown arches never match. */
+bool sc_pin_rejects(const struct seccache_arch *native,
+		    const struct seccache_arch *pin, uint32_t arch, uint32_t nr)
+{
+	return pin && seccache_arch_of(native, arch, nr) != pin;
+}
+
 /* ------------------------------------------------------------------ */
 /* Syscall names                                                       */
 /* ------------------------------------------------------------------ */

@@ -75,6 +75,25 @@ int sc_stack_remember(struct seccache_stack *s, int ret,
 bool sc_stack_pin_rejects(const struct seccache_stack *s,
 			  uint32_t arch, uint32_t nr);
 
+/* ABI rules (arch.c) */
+
+/* True if abi is one of the ABIs of a process whose native ABI is native. */
+bool sc_arch_has_abi(const struct seccache_arch *native,
+		     const struct seccache_arch *abi);
+
+/*
+ * The last number of the block from nr on whose calls seccache_arch_of()
+ * gives one ABI: the ABI depends on nr only through x32's number bit.
+ */
+uint32_t sc_abi_block_last(const struct seccache_arch *native, uint32_t nr);
+
+/*
+ * The architecture pin (SECCOMP_PIN_ARCHITECTURE): with pin set, a call of
+ * any other ABI gets KILL_PROCESS before any filter runs.
+ */
+bool sc_pin_rejects(const struct seccache_arch *native,
+		    const struct seccache_arch *pin, uint32_t arch, uint32_t nr);
+
 /*
  * An analysis result (analysis.c builds precise ones, kcache.c kernel ones;
  * analysis.c owns the accessors): per AUDIT_ARCH value a sorted partition

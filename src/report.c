@@ -207,10 +207,7 @@ static json_t *range_json(const struct seccache_range *r, uint32_t first,
 	return o;
 }
 
-/*
- * Append the ranges clipped to [lo, hi]. x32's numbers are the two
- * quarters of the space with bit 30 set (seccache_arch_of()).
- */
+/* Append the ranges clipped to [lo, hi]. */
 static void append_ranges(json_t *arr, const struct seccache_range *ranges,
 			  size_t n, uint32_t lo, uint32_t hi)
 {
@@ -223,21 +220,27 @@ static void append_ranges(json_t *arr, const struct seccache_range *ranges,
 	}
 }
 
+/* The audit arch's whole partition, or for x32 its blocks of numbers. */
 static json_t *ranges_json(const struct seccache_analysis *a,
 			   const struct seccache_arch *abi)
 {
 	const struct seccache_range *ranges;
 	size_t n = seccache_analysis_ranges(a, abi->audit_arch, &ranges);
 	json_t *arr = json_array();
+	uint32_t first = 0, last;
 
 	if (!arr)
 		return NULL;
-	if (!abi->nr_base) {
+	if (!is_x32(abi)) {
 		append_ranges(arr, ranges, n, 0, UINT32_MAX);
 		return arr;
 	}
-	append_ranges(arr, ranges, n, abi->nr_base, 0x7fffffffU);
-	append_ranges(arr, ranges, n, 0x80000000U | abi->nr_base, UINT32_MAX);
+	do {
+		last = sc_abi_block_last(abi, first);
+		if (seccache_arch_of(abi, abi->audit_arch, first) == abi)
+			append_ranges(arr, ranges, n, first, last);
+		first = last + 1;
+	} while (last != UINT32_MAX);
 	return arr;
 }
 

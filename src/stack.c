@@ -125,24 +125,12 @@ const struct seccache_arch *seccache_stack_arch(const struct seccache_stack *s)
 	return s->native;
 }
 
-static bool is_stack_abi(const struct seccache_stack *s,
-			 const struct seccache_arch *abi)
-{
-	const struct seccache_arch *abis[3];
-	size_t n = seccache_arch_abis(s->native, abis);
-
-	for (size_t i = 0; i < n; i++)
-		if (abis[i] == abi)
-			return true;
-	return false;
-}
-
 /* seccomp_pin_architecture(): a second pin to another ABI is -EBUSY. */
 int seccache_stack_pin(struct seccache_stack *s, const struct seccache_arch *abi)
 {
 	struct seccache_error why = { 0 };
 
-	if (abi && !is_stack_abi(s, abi))
+	if (abi && !sc_arch_has_abi(s->native, abi))
 		sc_fail(&why, -EINVAL, -1, "%s is not an ABI of a %s process",
 			abi->name, s->native->name);
 	else if (abi && s->pinned && s->pinned != abi)
@@ -160,11 +148,10 @@ const struct seccache_arch *seccache_stack_pinned(const struct seccache_stack *s
 	return s->pinned;
 }
 
-/* seccomp_arch_mismatch(): x32 is its own ABI; unknown arches never match. */
 bool sc_stack_pin_rejects(const struct seccache_stack *s,
 			  uint32_t arch, uint32_t nr)
 {
-	return s->pinned && seccache_arch_of(s->native, arch, nr) != s->pinned;
+	return sc_pin_rejects(s->native, s->pinned, arch, nr);
 }
 
 uint32_t seccache_stack_run(const struct seccache_stack *s,
