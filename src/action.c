@@ -49,11 +49,9 @@ uint32_t seccache_action_effective(uint32_t ret)
 	return action_lookup(ret) ? ret : SECCACHE_RET_KILL_PROCESS;
 }
 
-/* seccomp_run_filters(): ACTION_ONLY(ret) is the signed action part. */
 bool seccache_action_beats(uint32_t a, uint32_t b)
 {
-	return (int32_t)(a & SECCACHE_RET_ACTION_FULL) <
-	       (int32_t)(b & SECCACHE_RET_ACTION_FULL);
+	return sc_action_beats(a, b);
 }
 
 int seccache_action_format(uint32_t ret, char *buf, size_t size)

@@ -327,7 +327,7 @@ static struct vset vset_combine(const struct vset *cur, const struct vset *f)
 			continue;
 		}
 		for (unsigned int j = 0; j < f->n; j++)
-			vset_add(&r, seccache_action_beats(f->v[j], cur->v[i]) ?
+			vset_add(&r, sc_action_beats(f->v[j], cur->v[i]) ?
 				 f->v[j] : cur->v[i]);
 	}
 	return r;
@@ -1174,7 +1174,7 @@ struct stack_job {
 /* The stack's own pin, then the one the analysis assumes. */
 static bool pin_rejects(const struct stack_job *j, uint32_t arch, uint32_t nr)
 {
-	return sc_stack_pin_rejects(j->s, arch, nr) ||
+	return sc_pin_rejects(j->s->native, j->s->pinned, arch, nr) ||
 	       sc_pin_rejects(j->s->native, j->pin, arch, nr);
 }
 
@@ -1198,7 +1198,7 @@ static bool same_answer(const struct seccache_range *a,
 	return !memcmp(a->actions, b->actions, a->n_actions * sizeof(a->actions[0]));
 }
 
-static int ranges_add(struct seccache_arch_ranges *ar, size_t *cap,
+static int ranges_add(struct sc_arch_ranges *ar, size_t *cap,
 		      const struct seccache_range *r)
 {
 	if (ar->n && same_answer(&ar->ranges[ar->n - 1], r)) {
@@ -1240,7 +1240,7 @@ static struct seccache_range range_of_set(uint32_t first, uint32_t last,
  * one piece of every filter, newest first from ALLOW.
  */
 static int combine(const struct stack_job *j, uint32_t arch,
-		   struct pieces *per_filter, struct seccache_arch_ranges *ar)
+		   struct pieces *per_filter, struct sc_arch_ranges *ar)
 {
 	size_t n = j->s->len, cap = 0;
 	size_t *at = calloc(n ? n : 1, sizeof(*at));
@@ -1280,7 +1280,7 @@ static int combine(const struct stack_job *j, uint32_t arch,
 }
 
 static int analyze_arch(const struct stack_job *j, uint32_t arch,
-			struct seccache_arch_ranges *ar)
+			struct sc_arch_ranges *ar)
 {
 	size_t n = j->s->len;
 	struct pieces *per_filter = calloc(n ? n : 1, sizeof(*per_filter));
@@ -1378,8 +1378,8 @@ size_t seccache_analysis_abis(const struct seccache_analysis *a,
 	return a->n_abis;
 }
 
-static const struct seccache_arch_ranges *arch_ranges(const struct seccache_analysis *a,
-						      uint32_t audit_arch)
+static const struct sc_arch_ranges *arch_ranges(const struct seccache_analysis *a,
+						uint32_t audit_arch)
 {
 	for (size_t i = 0; i < a->n_arches; i++)
 		if (a->arches[i].audit_arch == audit_arch)
@@ -1391,7 +1391,7 @@ size_t seccache_analysis_ranges(const struct seccache_analysis *a,
 				uint32_t audit_arch,
 				const struct seccache_range **ranges)
 {
-	const struct seccache_arch_ranges *ar = arch_ranges(a, audit_arch);
+	const struct sc_arch_ranges *ar = arch_ranges(a, audit_arch);
 
 	if (!ar)
 		return 0;
@@ -1403,7 +1403,7 @@ const struct seccache_range *seccache_analysis_lookup(const struct seccache_anal
 						      uint32_t audit_arch,
 						      uint32_t nr)
 {
-	const struct seccache_arch_ranges *ar = arch_ranges(a, audit_arch);
+	const struct sc_arch_ranges *ar = arch_ranges(a, audit_arch);
 	size_t lo = 0, hi;
 
 	if (!ar || !ar->n)

@@ -20,12 +20,12 @@ struct seccache_filter {
 	struct seccache_insn insns[];
 };
 
-struct seccache_table;
+struct sc_table;
 
 struct seccache_stack {
 	/*
-	 * The prepared table's dense window for the native arch, where a
-	 * constant answer is one load (table.c); hot_len is 0 without one.
+	 * The prepared table's window of the native arch from 0, where a
+	 * constant answer is one load; hot_len is 0 without one.
 	 */
 	uint32_t hot_arch, hot_len;
 	const uint64_t *hot_ent;
@@ -34,46 +34,46 @@ struct seccache_stack {
 	struct seccache_filter **filters;	/* oldest first */
 	size_t len, cap;
 	size_t path_insns;			/* the kernel's total_insns of the stack */
-	struct seccache_table *table;		/* prepared fast path, or NULL */
+	struct sc_table *table;			/* prepared fast path, or NULL */
 	struct seccache_error last_error;	/* the last failed operation's reason */
 };
+
+/*
+ * seccomp_run_filters(): a beats b when the signed value of its action
+ * part is lower (seccache_action_beats(), inline for the hot loops).
+ */
+static inline bool sc_action_beats(uint32_t a, uint32_t b)
+{
+	return (int32_t)(a & SECCACHE_RET_ACTION_FULL) <
+	       (int32_t)(b & SECCACHE_RET_ACTION_FULL);
+}
 
 /* Fill err (if not NULL) and return code. */
 int sc_fail(struct seccache_error *err, int code, int insn,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
+/* Interpreter (interp.c) */
+
 /* The interpreter's state: where it is, A, X and the scratch memory. */
-struct seccache_regs {
+struct sc_regs {
 	size_t pc;
-	uint32_t a, x, mem[16];
+	uint32_t a, x, mem[BPF_MEMWORDS];
 };
 
-/*
- * Run a validated program from r's state. Returns true with *ret when it
- * returned; with stop_at_unknown, returns false and leaves r at the first
- * load of a field that the syscall number and arch do not fix.
- */
-bool sc_run_partial(const struct seccache_insn *insns, size_t len,
-		    struct seccache_regs *r, const struct seccache_data *d,
-		    bool stop_at_unknown, seccache_trace_fn fn, void *ctx,
-		    uint32_t *ret);
+/* Where a filter stands once nr and arch no longer decide its result. */
+struct sc_resume {
+	bool done;		/* it returned value before reading another field */
+	uint32_t value;
+	struct sc_regs regs;	/* else its state at the first such load */
+};
 
-/* The interpreter core over a bare program (validated by the caller). */
-uint32_t sc_run_insns(const struct seccache_insn *insns, size_t len,
-		      const struct seccache_data *d,
-		      seccache_trace_fn fn, void *ctx);
+/* Run f as far as d's nr and arch decide it, and say where it stopped. */
+void sc_filter_pause(const struct seccache_filter *f,
+		     const struct seccache_data *d, struct sc_resume *r);
 
-/*
- * Record why an operation on s failed (ret < 0), for
- * seccache_stack_last_error(), and copy the reason to err if given.
- */
-int sc_stack_remember(struct seccache_stack *s, int ret,
-		      const struct seccache_error *why,
-		      struct seccache_error *err);
-
-/* True if the pin sends (arch, nr) to KILL_PROCESS before any filter runs. */
-bool sc_stack_pin_rejects(const struct seccache_stack *s,
-			  uint32_t arch, uint32_t nr);
+/* f's result for d, run from the state r (which it changes). */
+uint32_t sc_filter_run_from(const struct seccache_filter *f, struct sc_regs *r,
+			    const struct seccache_data *d);
 
 /* ABI rules (arch.c) */
 
@@ -99,7 +99,7 @@ bool sc_pin_rejects(const struct seccache_arch *native,
  * analysis.c owns the accessors): per AUDIT_ARCH value a sorted partition
  * of [0, 2^32) into ranges.
  */
-struct seccache_arch_ranges {
+struct sc_arch_ranges {
 	uint32_t audit_arch;
 	struct seccache_range *ranges;
 	size_t n;
@@ -109,7 +109,7 @@ struct seccache_analysis {
 	enum seccache_mode mode;
 	const struct seccache_arch *abis[3];	/* native first */
 	size_t n_abis;
-	struct seccache_arch_ranges arches[2];	/* native audit arch, then compat */
+	struct sc_arch_ranges arches[2];	/* native audit arch, then compat */
 	size_t n_arches;
 	struct seccache_kernel kernel;		/* kernel mode: the kernel predicted */
 };
@@ -120,7 +120,32 @@ int sc_kcache_analyze(const struct seccache_stack *s,
 		      struct seccache_analysis *a,
 		      struct seccache_error *err);
 
-/* Tables (table.c) are owned by the stack and dropped when it changes. */
-void sc_table_free(struct seccache_table *t);
+/* Tables (table.c), built, owned and freed by a stack (stack.c) */
+
+struct sc_table;
+
+/* A window entry: SC_CONSTANT | the value, or 0 for "run the filters". */
+#define SC_CONSTANT (1ULL << 32)
+
+/*
+ * The tables of a precise analysis a of the stack of n filters (oldest
+ * first): windows, tail and, for the argument-dependent numbers of the
+ * windows, where each filter stands once nr and arch no longer decide it.
+ */
+int sc_table_build(const struct seccache_analysis *a,
+		   struct seccache_filter *const *filters, size_t n,
+		   struct sc_table **out);
+void sc_table_free(struct sc_table *t);
+
+/* The window of numbers from 0 of the native arch: *len entries, maybe 0. */
+const uint64_t *sc_table_native_window(const struct sc_table *t,
+				       uint32_t *audit_arch, uint32_t *len);
+
+/*
+ * The constant answer for (arch, nr) in *action: true. Otherwise false,
+ * and *from is the plan to resume the filters from, or NULL.
+ */
+bool sc_table_lookup(const struct sc_table *t, uint32_t arch, uint32_t nr,
+		     uint32_t *action, const struct sc_resume **from);
 
 #endif

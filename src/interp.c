@@ -44,10 +44,10 @@ static uint32_t load_word(const struct seccache_data *d, uint32_t off)
  * the program with 0 ("for cBPF programs, this was always return 0"); LEN
  * is 64.
  */
-bool sc_run_partial(const struct seccache_insn *insns, size_t len,
-		    struct seccache_regs *r, const struct seccache_data *d,
-		    bool stop_at_unknown, seccache_trace_fn fn, void *ctx,
-		    uint32_t *ret)
+static bool run_partial(const struct seccache_insn *insns, size_t len,
+			struct sc_regs *r, const struct seccache_data *d,
+			bool stop_at_unknown, seccache_trace_fn fn, void *ctx,
+			uint32_t *ret)
 {
 	uint32_t a = r->a, x = r->x;
 	size_t pc;
@@ -117,27 +117,44 @@ stopped:
 	return false;
 }
 
-uint32_t sc_run_insns(const struct seccache_insn *insns, size_t len,
-		      const struct seccache_data *d,
-		      seccache_trace_fn fn, void *ctx)
+static uint32_t run_insns(const struct seccache_insn *insns, size_t len,
+			  const struct seccache_data *d,
+			  seccache_trace_fn fn, void *ctx)
 {
 	/* bpf_convert_filter() zeroes A and X first. */
-	struct seccache_regs r = { 0 };
+	struct sc_regs r = { 0 };
 	uint32_t ret;
 
-	sc_run_partial(insns, len, &r, d, false, fn, ctx, &ret);
+	run_partial(insns, len, &r, d, false, fn, ctx, &ret);
 	return ret;
 }
 
 uint32_t seccache_filter_run(const struct seccache_filter *f,
 			     const struct seccache_data *d)
 {
-	return sc_run_insns(f->insns, f->len, d, NULL, NULL);
+	return run_insns(f->insns, f->len, d, NULL, NULL);
 }
 
 uint32_t seccache_filter_run_trace(const struct seccache_filter *f,
 				   const struct seccache_data *d,
 				   seccache_trace_fn fn, void *ctx)
 {
-	return sc_run_insns(f->insns, f->len, d, fn, ctx);
+	return run_insns(f->insns, f->len, d, fn, ctx);
+}
+
+void sc_filter_pause(const struct seccache_filter *f,
+		     const struct seccache_data *d, struct sc_resume *r)
+{
+	*r = (struct sc_resume){ 0 };
+	r->done = run_partial(f->insns, f->len, &r->regs, d, true, NULL, NULL,
+			      &r->value);
+}
+
+uint32_t sc_filter_run_from(const struct seccache_filter *f, struct sc_regs *r,
+			    const struct seccache_data *d)
+{
+	uint32_t ret;
+
+	run_partial(f->insns, f->len, r, d, false, NULL, NULL, &ret);
+	return ret;
 }

@@ -91,7 +91,7 @@ static void fill_bitmap(const struct seccache_stack *s,
 }
 
 /* Append [first, last] with this answer, merging with an equal predecessor. */
-static void append_range(struct seccache_arch_ranges *ar, uint32_t first,
+static void append_range(struct sc_arch_ranges *ar, uint32_t first,
 			 uint32_t last, bool cached)
 {
 	struct seccache_range *prev = ar->n ? &ar->ranges[ar->n - 1] : NULL;
@@ -115,7 +115,7 @@ static void append_range(struct seccache_arch_ranges *ar, uint32_t first,
 static int abi_ranges(const struct seccache_stack *s,
 		      const struct seccache_kernel *k,
 		      const struct seccache_arch *abi, bool cache,
-		      struct seccache_arch_ranges *ar)
+		      struct sc_arch_ranges *ar)
 {
 	uint32_t size = cache ? seccache_kernel_nr_count(k, abi) : 0;
 	bool *allow = calloc(size ? size : 1, sizeof(*allow));

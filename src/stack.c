@@ -2,7 +2,9 @@
 /*
  * stack.c - the filters of one thread, oldest first, with the kernel's
  * rules for attaching them (seccomp_attach_filter) and running them
- * (seccomp_run_filters), and the architecture pin of seed patch 1.
+ * (seccomp_run_filters), the architecture pin, and the fast path the stack
+ * owns: seccache_stack_prepare() builds its tables (table.c) from a precise
+ * analysis, seccache_check() answers from them, and any change drops them.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -47,15 +49,11 @@ void seccache_stack_free(struct seccache_stack *s)
 }
 
 /*
- * seccomp_attach_filter(): the new filter's length plus, for every filter
- * already attached, its length and a 4-instruction penalty, at most
- * MAX_INSNS_PER_PATH, else -ENOMEM. The lengths are those of the eBPF
- * translations (prog->len after bpf_migrate_filter()); JIT constant
- * blinding (bpf_jit_harden for the caller) would lengthen them further.
+ * Record why an operation on s failed (ret < 0), for
+ * seccache_stack_last_error(), and copy the reason to err if given.
  */
-int sc_stack_remember(struct seccache_stack *s, int ret,
-		      const struct seccache_error *why,
-		      struct seccache_error *err)
+static int remember(struct seccache_stack *s, int ret,
+		    const struct seccache_error *why, struct seccache_error *err)
 {
 	if (ret >= 0)
 		return ret;
@@ -70,6 +68,13 @@ const struct seccache_error *seccache_stack_last_error(const struct seccache_sta
 	return &s->last_error;
 }
 
+/*
+ * seccomp_attach_filter(): the new filter's length plus, for every filter
+ * already attached, its length and a 4-instruction penalty, at most
+ * MAX_INSNS_PER_PATH, else -ENOMEM. The lengths are those of the eBPF
+ * translations (prog->len after bpf_migrate_filter()); JIT constant
+ * blinding (bpf_jit_harden for the caller) would lengthen them further.
+ */
 static int push(struct seccache_stack *s, const struct seccache_filter *f,
 		struct seccache_error *err)
 {
@@ -106,7 +111,7 @@ int seccache_stack_push(struct seccache_stack *s, const struct seccache_filter *
 {
 	struct seccache_error why = { 0 };
 
-	return sc_stack_remember(s, push(s, f, &why), &why, err);
+	return remember(s, push(s, f, &why), &why, err);
 }
 
 size_t seccache_stack_len(const struct seccache_stack *s)
@@ -136,7 +141,7 @@ int seccache_stack_pin(struct seccache_stack *s, const struct seccache_arch *abi
 	else if (abi && s->pinned && s->pinned != abi)
 		sc_fail(&why, -EBUSY, -1, "already pinned to %s", s->pinned->name);
 	if (why.code)
-		return sc_stack_remember(s, why.code, &why, NULL);
+		return remember(s, why.code, &why, NULL);
 	if (s->pinned != abi)
 		drop_table(s);
 	s->pinned = abi;
@@ -148,28 +153,43 @@ const struct seccache_arch *seccache_stack_pinned(const struct seccache_stack *s
 	return s->pinned;
 }
 
-bool sc_stack_pin_rejects(const struct seccache_stack *s,
-			  uint32_t arch, uint32_t nr)
+/* f's result for d from where sc_filter_pause() left it in r. */
+static inline uint32_t resume(const struct seccache_filter *f,
+			      const struct sc_resume *r, const struct seccache_data *d)
 {
-	return sc_pin_rejects(s->native, s->pinned, arch, nr);
+	struct sc_regs regs;
+
+	if (r->done)
+		return r->value;
+	regs = r->regs;
+	return sc_filter_run_from(f, &regs, d);
 }
 
-uint32_t seccache_stack_run(const struct seccache_stack *s,
-			    const struct seccache_data *d, size_t *match)
+/*
+ * seccomp_run_filters() over s for d: the pin, then every filter newest
+ * first. from, if not NULL, resumes filter i from from[i] instead of its
+ * start; *match (if not NULL) receives the deciding filter or SIZE_MAX.
+ * Always inlined: a frame of its own costs the fast path's
+ * argument-dependent answers a tenth of their time.
+ */
+static inline __attribute__((always_inline)) uint32_t
+fold(const struct seccache_stack *s, const struct seccache_data *d,
+     const struct sc_resume *from, size_t *match)
 {
 	uint32_t ret = SECCACHE_RET_ALLOW;
 	size_t winner = SIZE_MAX;
 
-	if (sc_stack_pin_rejects(s, d->arch, d->nr)) {
+	if (s->pinned && sc_pin_rejects(s->native, s->pinned, d->arch, d->nr)) {
 		if (match)
 			*match = SIZE_MAX;
 		return SECCACHE_RET_KILL_PROCESS;
 	}
 	/* Newest first; only a strictly lower action replaces the current one. */
 	for (size_t i = s->len; i-- > 0;) {
-		uint32_t cur = seccache_filter_run(s->filters[i], d);
+		uint32_t cur = from ? resume(s->filters[i], &from[i], d) :
+				      seccache_filter_run(s->filters[i], d);
 
-		if (seccache_action_beats(cur, ret)) {
+		if (sc_action_beats(cur, ret)) {
 			ret = cur;
 			winner = i;
 		}
@@ -177,4 +197,69 @@ uint32_t seccache_stack_run(const struct seccache_stack *s,
 	if (match)
 		*match = winner;
 	return ret;
+}
+
+uint32_t seccache_stack_run(const struct seccache_stack *s,
+			    const struct seccache_data *d, size_t *match)
+{
+	return fold(s, d, NULL, match);
+}
+
+/* The tables answer what the analysis proved; what they lack runs the stack. */
+static int prepare(struct seccache_stack *s, struct seccache_error *err)
+{
+	struct seccache_analyze_opts opts = { .mode = SECCACHE_MODE_PRECISE };
+	struct seccache_analysis *a;
+	struct sc_table *t;
+	int ret;
+
+	ret = seccache_analyze(s, &opts, &a, err);
+	if (ret)
+		return ret;
+	ret = sc_table_build(a, s->filters, s->len, &t);
+	seccache_analysis_free(a);
+	if (ret)
+		return sc_fail(err, ret, -1, "out of memory");
+	drop_table(s);
+	s->table = t;
+	s->hot_ent = sc_table_native_window(t, &s->hot_arch, &s->hot_len);
+	return 0;
+}
+
+int seccache_stack_prepare(struct seccache_stack *s, struct seccache_error *err)
+{
+	struct seccache_error why = { 0 };
+
+	return remember(s, prepare(s, &why), &why, err);
+}
+
+/* Everything but the native arch's window from 0. */
+static __attribute__((noinline)) int check_slow(const struct seccache_stack *s,
+						const struct seccache_data *d,
+						uint32_t *action)
+{
+	const struct sc_resume *from = NULL;
+
+	if (s->table && sc_table_lookup(s->table, d->arch, d->nr, action, &from))
+		return 1;
+	*action = fold(s, d, from, NULL);
+	return 0;
+}
+
+/*
+ * The common case first, with nothing to save or restore: a constant
+ * native call is two compares and one load.
+ */
+int seccache_check(const struct seccache_stack *s, const struct seccache_data *d,
+		   uint32_t *action)
+{
+	if (d->nr < s->hot_len && d->arch == s->hot_arch) {
+		uint64_t ent = s->hot_ent[d->nr];
+
+		if (ent & SC_CONSTANT) {
+			*action = (uint32_t)ent;
+			return 1;
+		}
+	}
+	return check_slow(s, d, action);
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * table.c - the fast path: O(1) answers for the (arch, nr) pairs the
- * precise analysis proved constant, the filters for everything else.
+ * table.c - the fast path's tables: O(1) answers for the (arch, nr) pairs
+ * the precise analysis proved constant, and where to resume the filters
+ * for the others. A stack builds, owns and frees them (stack.c).
  *
  * Per analysed AUDIT_ARCH value, up to two dense windows of entries (one
  * at 0, one at the x32 base under the native arch), each the constant value
@@ -27,11 +28,10 @@
 #define MAX_DICT	RUN_FILTERS	/* distinct values a table can name */
 #define WINDOW_MAX	65536U		/* numbers a dense window may cover */
 #define MAX_PLANS	4096U		/* argument-dependent numbers given a plan */
-#define CONSTANT	(1ULL << 32)	/* a window entry holds a constant value */
 
 struct window {
 	uint32_t base, len;
-	uint64_t *ent;			/* CONSTANT | value, or 0 */
+	uint64_t *ent;			/* SC_CONSTANT | value, or 0 */
 };
 
 struct tail_range {
@@ -39,16 +39,9 @@ struct tail_range {
 	uint8_t idx;
 };
 
-/* One filter of a plan: done with value, or to resume from regs. */
-struct plan_step {
-	bool done;
-	uint32_t value;
-	struct seccache_regs regs;
-};
-
 struct plan {
 	uint32_t nr;
-	struct plan_step *steps;	/* one per filter, newest first */
+	struct sc_resume *from;		/* one per filter, oldest first */
 };
 
 struct table_arch {
@@ -62,12 +55,12 @@ struct table_arch {
 	size_t n_plans;
 };
 
-struct seccache_table {
+struct sc_table {
 	struct table_arch arch[2];
 	size_t n_arch;
 };
 
-void sc_table_free(struct seccache_table *t)
+void sc_table_free(struct sc_table *t)
 {
 	if (!t)
 		return;
@@ -76,7 +69,7 @@ void sc_table_free(struct seccache_table *t)
 		free(t->arch[i].win[1].ent);
 		free(t->arch[i].tail);
 		for (size_t p = 0; p < t->arch[i].n_plans; p++)
-			free(t->arch[i].plans[p].steps);
+			free(t->arch[i].plans[p].from);
 		free(t->arch[i].plans);
 	}
 	free(t);
@@ -118,7 +111,7 @@ static int window_build(struct window *w, uint32_t base,
 	if (!w->ent)
 		return -ENOMEM;
 	for (uint32_t nr = 0; nr < w->len; i++) {
-		uint64_t ent = ranges[i].constant ? CONSTANT | ranges[i].action : 0;
+		uint64_t ent = ranges[i].constant ? SC_CONSTANT | ranges[i].action : 0;
 
 		for (; nr < w->len && base + nr <= ranges[i].last; nr++)
 			w->ent[nr] = ent;
@@ -156,33 +149,29 @@ static int tail_build(struct table_arch *ta, const struct seccache_range *ranges
 	return 0;
 }
 
-/* Run each filter, newest first, as far as nr and arch decide it. */
-static int plan_build(const struct seccache_stack *s, uint32_t arch, uint32_t nr,
-		      struct plan *p)
+/* Where each filter stands once nr and arch no longer decide it. */
+static int plan_build(struct seccache_filter *const *filters, size_t n,
+		      uint32_t arch, uint32_t nr, struct plan *p)
 {
 	struct seccache_data d = { .nr = nr, .arch = arch };
 
 	p->nr = nr;
-	p->steps = calloc(s->len ? s->len : 1, sizeof(*p->steps));
-	if (!p->steps)
+	p->from = calloc(n ? n : 1, sizeof(*p->from));
+	if (!p->from)
 		return -ENOMEM;
-	for (size_t i = 0; i < s->len; i++) {
-		const struct seccache_filter *f = s->filters[s->len - 1 - i];
-		struct plan_step *step = &p->steps[i];
-
-		step->done = sc_run_partial(f->insns, f->len, &step->regs, &d,
-					    true, NULL, NULL, &step->value);
-	}
+	for (size_t i = 0; i < n; i++)
+		sc_filter_pause(filters[i], &d, &p->from[i]);
 	return 0;
 }
 
-static int plans_build(const struct seccache_stack *s, struct table_arch *ta)
+static int plans_build(struct seccache_filter *const *filters, size_t n,
+		       struct table_arch *ta)
 {
 	size_t want = 0;
 
 	for (size_t w = 0; w < 2; w++)
 		for (uint32_t i = 0; i < ta->win[w].len; i++)
-			want += !(ta->win[w].ent[i] & CONSTANT);
+			want += !(ta->win[w].ent[i] & SC_CONSTANT);
 	if (!want || want > MAX_PLANS)
 		return 0;
 	ta->plans = calloc(want, sizeof(*ta->plans));
@@ -192,9 +181,9 @@ static int plans_build(const struct seccache_stack *s, struct table_arch *ta)
 		for (uint32_t i = 0; i < ta->win[w].len; i++) {
 			int ret;
 
-			if (ta->win[w].ent[i] & CONSTANT)
+			if (ta->win[w].ent[i] & SC_CONSTANT)
 				continue;
-			ret = plan_build(s, ta->audit_arch, ta->win[w].base + i,
+			ret = plan_build(filters, n, ta->audit_arch, ta->win[w].base + i,
 					 &ta->plans[ta->n_plans]);
 			if (ret)
 				return ret;
@@ -204,10 +193,11 @@ static int plans_build(const struct seccache_stack *s, struct table_arch *ta)
 	return 0;
 }
 
-static int arch_build(struct table_arch *ta, const struct seccache_arch_ranges *ar,
-		      const struct seccache_stack *s)
+/* x32's window sits under the native arch, at x32's number bit. */
+static int arch_build(struct table_arch *ta, const struct sc_arch_ranges *ar,
+		      const struct seccache_arch *native,
+		      struct seccache_filter *const *filters, size_t n)
 {
-	const struct seccache_arch *native = s->native;
 	int ret;
 
 	ta->audit_arch = ar->audit_arch;
@@ -218,37 +208,35 @@ static int arch_build(struct table_arch *ta, const struct seccache_arch_ranges *
 	if (!ret)
 		ret = tail_build(ta, ar->ranges, ar->n);
 	if (!ret)
-		ret = plans_build(s, ta);
+		ret = plans_build(filters, n, ta);
 	return ret;
 }
 
-static int prepare(struct seccache_stack *s, struct seccache_error *err)
+int sc_table_build(const struct seccache_analysis *a,
+		   struct seccache_filter *const *filters, size_t n,
+		   struct sc_table **out)
 {
-	struct seccache_analyze_opts opts = { .mode = SECCACHE_MODE_PRECISE };
-	struct seccache_analysis *a;
-	struct seccache_table *t;
-	int ret;
+	struct sc_table *t = calloc(1, sizeof(*t));
+	int ret = t ? 0 : -ENOMEM;
 
-	ret = seccache_analyze(s, &opts, &a, err);
-	if (ret)
-		return ret;
-	t = calloc(1, sizeof(*t));
-	ret = t ? 0 : -ENOMEM;
 	for (size_t i = 0; i < a->n_arches && !ret; i++) {
-		ret = arch_build(&t->arch[i], &a->arches[i], s);
+		ret = arch_build(&t->arch[i], &a->arches[i], a->abis[0], filters, n);
 		t->n_arch = i + 1;
 	}
-	seccache_analysis_free(a);
 	if (ret) {
 		sc_table_free(t);
-		return sc_fail(err, ret, -1, "out of memory");
+		return ret;
 	}
-	sc_table_free(s->table);
-	s->table = t;
-	s->hot_arch = t->arch[0].audit_arch;
-	s->hot_len = t->arch[0].win[0].len;
-	s->hot_ent = t->arch[0].win[0].ent;
+	*out = t;
 	return 0;
+}
+
+const uint64_t *sc_table_native_window(const struct sc_table *t,
+				       uint32_t *audit_arch, uint32_t *len)
+{
+	*audit_arch = t->arch[0].audit_arch;
+	*len = t->arch[0].win[0].len;
+	return t->arch[0].win[0].ent;
 }
 
 /* The first of n sorted elements of size sz whose u32 key at off is >= key. */
@@ -278,11 +266,11 @@ static uint64_t tail_lookup(const struct table_arch *ta, uint32_t nr)
 	/* Outside windows, the tail covers every number. */
 	if (i == ta->n_tail || ta->tail[i].idx == RUN_FILTERS)
 		return 0;
-	return CONSTANT | ta->dict[ta->tail[i].idx];
+	return SC_CONSTANT | ta->dict[ta->tail[i].idx];
 }
 
-static uint64_t table_lookup(const struct seccache_table *t, uint32_t arch,
-			     uint32_t nr, const struct table_arch **found)
+static uint64_t entry_of(const struct sc_table *t, uint32_t arch, uint32_t nr,
+			 const struct table_arch **found)
 {
 	const struct table_arch *ta = &t->arch[0];
 
@@ -307,73 +295,19 @@ static const struct plan *plan_lookup(const struct table_arch *ta, uint32_t nr)
 	return i < ta->n_plans && ta->plans[i].nr == nr ? &ta->plans[i] : NULL;
 }
 
-/* seccache_stack_run()'s fold, with each filter resumed from its plan. */
-static uint32_t plan_run(const struct seccache_stack *s, const struct plan *p,
-			 const struct seccache_data *d)
-{
-	uint32_t ret = SECCACHE_RET_ALLOW;
-
-	if (sc_stack_pin_rejects(s, d->arch, d->nr))
-		return SECCACHE_RET_KILL_PROCESS;
-	for (size_t i = 0; i < s->len; i++) {
-		const struct seccache_filter *f = s->filters[s->len - 1 - i];
-		const struct plan_step *step = &p->steps[i];
-		uint32_t cur = step->value;
-
-		if (!step->done) {
-			struct seccache_regs regs = step->regs;
-
-			sc_run_partial(f->insns, f->len, &regs, d, false,
-				       NULL, NULL, &cur);
-		}
-		if (seccache_action_beats(cur, ret))
-			ret = cur;
-	}
-	return ret;
-}
-
-/* Everything but the native arch's first window. */
-static __attribute__((noinline)) int check_slow(const struct seccache_stack *s,
-						const struct seccache_data *d,
-						uint32_t *action)
+bool sc_table_lookup(const struct sc_table *t, uint32_t arch, uint32_t nr,
+		     uint32_t *action, const struct sc_resume **from)
 {
 	const struct table_arch *ta = NULL;
 	const struct plan *p = NULL;
-	uint64_t ent = 0;
+	uint64_t ent = entry_of(t, arch, nr, &ta);
 
-	if (s->table)
-		ent = table_lookup(s->table, d->arch, d->nr, &ta);
-	if (ent & CONSTANT) {
+	if (ent & SC_CONSTANT) {
 		*action = (uint32_t)ent;
-		return 1;
+		return true;
 	}
 	if (ta)
-		p = plan_lookup(ta, d->nr);
-	*action = p ? plan_run(s, p, d) : seccache_stack_run(s, d, NULL);
-	return 0;
-}
-
-/*
- * The common case first, with nothing to save or restore: a constant
- * native call is two compares and one load.
- */
-int seccache_check(const struct seccache_stack *s, const struct seccache_data *d,
-		   uint32_t *action)
-{
-	if (d->nr < s->hot_len && d->arch == s->hot_arch) {
-		uint64_t ent = s->hot_ent[d->nr];
-
-		if (ent & CONSTANT) {
-			*action = (uint32_t)ent;
-			return 1;
-		}
-	}
-	return check_slow(s, d, action);
-}
-
-int seccache_stack_prepare(struct seccache_stack *s, struct seccache_error *err)
-{
-	struct seccache_error why = { 0 };
-
-	return sc_stack_remember(s, prepare(s, &why), &why, err);
+		p = plan_lookup(ta, nr);
+	*from = p ? p->from : NULL;
+	return false;
 }

@@ -65,8 +65,8 @@ static void release_analysis(struct seccache_analysis *a)
 		free(a->arches[i].ranges);
 }
 
-static const struct seccache_arch_ranges *arch_of(const struct seccache_analysis *a,
-						  uint32_t audit_arch)
+static const struct sc_arch_ranges *arch_of(const struct seccache_analysis *a,
+					    uint32_t audit_arch)
 {
 	for (size_t i = 0; i < a->n_arches; i++)
 		if (a->arches[i].audit_arch == audit_arch)
@@ -76,7 +76,7 @@ static const struct seccache_arch_ranges *arch_of(const struct seccache_analysis
 }
 
 /* A partition: sorted, gapless, from 0 to 2^32 - 1, adjacent ranges differ. */
-static void check_partition(const struct seccache_arch_ranges *ar)
+static void check_partition(const struct sc_arch_ranges *ar)
 {
 	assert_true(ar->n > 0);
 	assert_int_equal(ar->ranges[0].first, 0);
@@ -92,7 +92,7 @@ static void check_partition(const struct seccache_arch_ranges *ar)
 
 static bool cached(const struct seccache_analysis *a, uint32_t audit_arch, uint32_t nr)
 {
-	const struct seccache_arch_ranges *ar = arch_of(a, audit_arch);
+	const struct sc_arch_ranges *ar = arch_of(a, audit_arch);
 
 	check_partition(ar);
 	for (size_t i = 0; i < ar->n; i++)
@@ -214,7 +214,7 @@ static void test_reads_args(void **state)
 	struct prog progs[] = { PROG(reads_args) };
 	struct seccache_stack *s = stack_of(progs, 1);
 	struct seccache_analysis a;
-	const struct seccache_arch_ranges *ar;
+	const struct sc_arch_ranges *ar;
 
 	(void)state;
 	analyze(s, "6.10.0", &a);
@@ -353,7 +353,7 @@ static void test_sizes(void **state)
 	struct prog progs[] = { PROG(allow_all) };
 	struct seccache_stack *s = stack_of(progs, 1);
 	struct seccache_analysis a;
-	const struct seccache_arch_ranges *ar;
+	const struct sc_arch_ranges *ar;
 
 	(void)state;
 	analyze(s, "6.18.0", &a);
