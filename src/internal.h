@@ -94,15 +94,29 @@ uint32_t sc_abi_block_last(const struct seccache_arch *native, uint32_t nr);
 bool sc_pin_rejects(const struct seccache_arch *native,
 		    const struct seccache_arch *pin, uint32_t arch, uint32_t nr);
 
-/*
- * An analysis result (analysis.c builds precise ones, kcache.c kernel ones;
- * analysis.c owns the accessors): per AUDIT_ARCH value a sorted partition
- * of [0, 2^32) into ranges.
- */
+/* Analyses (analysis.c; precise.c and kcache.c fill them) */
+
+/* Every field of seccomp_data: what a result may depend on when unknown. */
+#define SC_READ_ALL (SECCACHE_READ_NR | SECCACHE_READ_ARCH | SECCACHE_READ_OTHER)
+
+/* The SECCACHE_READ_* bit of the 32-bit word of seccomp_data at offset off. */
+static inline uint32_t sc_read_bit(uint32_t off)
+{
+	uint32_t word = off / 4;
+
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	/* Words 2 and up are halves of u64s: the high half comes first. */
+	if (word >= 2)
+		word ^= 1;
+#endif
+	return 1U << word;
+}
+
+/* One AUDIT_ARCH value's sorted partition of [0, 2^32) into ranges. */
 struct sc_arch_ranges {
 	uint32_t audit_arch;
 	struct seccache_range *ranges;
-	size_t n;
+	size_t n, cap;
 };
 
 struct seccache_analysis {
@@ -114,11 +128,29 @@ struct seccache_analysis {
 	struct seccache_kernel kernel;		/* kernel mode: the kernel predicted */
 };
 
-/* Kernel mode (kcache.c): fill a with what the kernel's allow cache holds. */
-int sc_kcache_analyze(const struct seccache_stack *s,
-		      const struct seccache_analyze_opts *opts,
-		      struct seccache_analysis *a,
-		      struct seccache_error *err);
+/*
+ * Append r, which starts right after the last range, merging it into the
+ * last range when their answers are the same. 0 or -ENOMEM.
+ */
+int sc_ranges_append(struct sc_arch_ranges *ar, const struct seccache_range *r);
+
+/*
+ * Precise mode (precise.c): s's partition of the numbers of AUDIT_ARCH
+ * value arch, as if also pinned to pin (NULL: only s's own pin), with at
+ * most budget paths per filter and set of numbers (0: the default).
+ */
+int sc_precise_ranges(const struct seccache_stack *s,
+		      const struct seccache_arch *pin, unsigned int budget,
+		      uint32_t arch, struct sc_arch_ranges *ar);
+
+/*
+ * Kernel mode (kcache.c): what kernel k's allow cache holds for the ABI
+ * abi (native or compat) of stack s: ALLOW where its bitmap is set, "run
+ * the filters" elsewhere.
+ */
+int sc_kcache_ranges(const struct seccache_stack *s,
+		     const struct seccache_kernel *k,
+		     const struct seccache_arch *abi, struct sc_arch_ranges *ar);
 
 /* Tables (table.c), built, owned and freed by a stack (stack.c) */
 

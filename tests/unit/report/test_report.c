@@ -75,8 +75,8 @@ static void build(struct seccache_analysis *a, enum seccache_mode mode,
 	memset(a, 0, sizeof(*a));
 	a->mode = mode;
 	a->n_abis = seccache_arch_abis(x86_64, a->abis);
-	a->arches[0] = (struct sc_arch_ranges){ AUDIT_ARCH_X86_64, native, n_native };
-	a->arches[1] = (struct sc_arch_ranges){ AUDIT_ARCH_I386, compat, n_compat };
+	a->arches[0] = (struct sc_arch_ranges){ AUDIT_ARCH_X86_64, native, n_native, n_native };
+	a->arches[1] = (struct sc_arch_ranges){ AUDIT_ARCH_I386, compat, n_compat, n_compat };
 	a->n_arches = 2;
 	if (mode == SECCACHE_MODE_KERNEL)
 		assert_int_equal(seccache_kernel_parse("6.18.0", &a->kernel), 0);
