@@ -24,32 +24,14 @@ static bool k_unused(enum bpf_operand opnd)
 }
 
 /*
- * The name of the 32-bit word of seccomp_data at offset off, or NULL.
- * The low half of a 64-bit field comes first on little-endian machines.
+ * The name of the 32-bit word of seccomp_data at offset off, or NULL: the
+ * name of the field it is read as ("args[0].lo").
  */
-static bool field_name(uint32_t off, char *buf, size_t size)
+static const char *field_name(uint32_t off)
 {
-	static const char *const halves[2] = {
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-		"lo", "hi",
-#else
-		"hi", "lo",
-#endif
-	};
-	uint32_t slot;
-
 	if (off % 4 || off >= SECCACHE_DATA_SIZE)
-		return false;
-	if (off < 8) {
-		snprintf(buf, size, "%s", off ? "arch" : "nr");
-		return true;
-	}
-	slot = (off - 8) / 8;
-	if (slot == 0)
-		snprintf(buf, size, "instruction_pointer.%s", halves[off / 4 % 2]);
-	else
-		snprintf(buf, size, "args[%u].%s", slot - 1, halves[off / 4 % 2]);
-	return true;
+		return NULL;
+	return seccache_read_name(sc_read_bit(off));
 }
 
 /* ------------------------------------------------------------------ */
@@ -145,8 +127,6 @@ static void print_ret(struct strbuf *sb, uint32_t k)
 static void print_operand(struct strbuf *sb, const struct bpf_opcode *op,
 			  const struct seccache_insn *in, size_t pc)
 {
-	char name[32];
-
 	switch (op->operand) {
 	case OPND_NONE:
 		break;
@@ -158,9 +138,8 @@ static void print_operand(struct strbuf *sb, const struct bpf_opcode *op,
 		print_num(sb, in->k);
 		break;
 	case OPND_ABS:
-		if (op->code == (BPF_LD | BPF_W | BPF_ABS) &&
-		    field_name(in->k, name, sizeof(name))) {
-			sb_printf(sb, " [%s]", name);
+		if (op->code == (BPF_LD | BPF_W | BPF_ABS) && field_name(in->k)) {
+			sb_printf(sb, " [%s]", field_name(in->k));
 			break;
 		}
 		sb_printf(sb, " [");
@@ -341,10 +320,8 @@ static bool unwrap(const char *s, const char *prefix, const char *suffix,
 
 static bool parse_field(const char *s, uint32_t *k)
 {
-	char name[32];
-
 	for (uint32_t off = 0; off < SECCACHE_DATA_SIZE; off += 4)
-		if (field_name(off, name, sizeof(name)) && !strcasecmp(name, s)) {
+		if (!strcasecmp(field_name(off), s)) {
 			*k = off;
 			return true;
 		}
