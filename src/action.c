@@ -110,7 +110,8 @@ static int parse_u32(const char *s, const char **end, uint32_t *out)
 	return 0;
 }
 
-int seccache_action_parse(const char *text, uint32_t *ret)
+/* An action's name or number, with nothing but space around it. */
+static bool parse_action(const char *text, uint32_t *ret)
 {
 	const struct action_name *an;
 	const char *p, *end;
@@ -121,28 +122,36 @@ int seccache_action_parse(const char *text, uint32_t *ret)
 		text++;
 	if (isdigit((unsigned char)*text)) {
 		if (parse_u32(text, &end, ret))
-			return -EINVAL;
+			return false;
 		while (isspace((unsigned char)*end))
 			end++;
-		return *end ? -EINVAL : 0;
+		return !*end;
 	}
 	p = skip_prefix(text);
 	for (len = 0; isalnum((unsigned char)p[len]) || p[len] == '_'; len++)
 		;
 	an = name_lookup(p, len);
 	if (!an)
-		return -EINVAL;
+		return false;
 	end = p + len;
 	if (*end == '(') {
 		if (parse_u32(end + 1, &end, &data) || *end != ')' ||
 		    data > SECCACHE_RET_DATA)
-			return -EINVAL;
+			return false;
 		end++;
 	}
 	while (isspace((unsigned char)*end))
 		end++;
 	if (*end)
-		return -EINVAL;
+		return false;
 	*ret = an->action | data;
+	return true;
+}
+
+int seccache_action_parse(const char *text, uint32_t *ret, struct seccache_error *err)
+{
+	if (!text || !parse_action(text, ret))
+		return sc_fail(err, -EINVAL, -1, "'%s' is not an action",
+			       text ? text : "(null)");
 	return 0;
 }

@@ -79,7 +79,7 @@ static int check_opts(const struct seccache_stack *s,
 		a->kernel = *opts->kernel;
 		return 0;
 	}
-	ret = seccache_kernel_running(&a->kernel);
+	ret = seccache_kernel_running(&a->kernel, NULL);
 	if (ret)
 		return sc_fail(err, ret, -1, "cannot read the running kernel's release");
 	return 0;
@@ -137,7 +137,7 @@ const struct seccache_kernel *seccache_analysis_kernel(const struct seccache_ana
 }
 
 size_t seccache_analysis_abis(const struct seccache_analysis *a,
-			      const struct seccache_arch *abis[3])
+			      const struct seccache_arch *abis[SECCACHE_MAX_ABIS])
 {
 	memcpy(abis, a->abis, a->n_abis * sizeof(abis[0]));
 	return a->n_abis;

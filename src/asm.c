@@ -44,6 +44,16 @@ struct strbuf {
 	bool failed;
 };
 
+/* An empty string with room for cap bytes; failed if there is none. */
+static void sb_init(struct strbuf *sb, size_t cap)
+{
+	*sb = (struct strbuf){ .s = malloc(cap), .cap = cap };
+	if (sb->s)
+		sb->s[0] = '\0';
+	else
+		sb->failed = true;
+}
+
 static void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
@@ -116,7 +126,7 @@ static void print_ret(struct strbuf *sb, uint32_t k)
 	/* A name only where it reads back to the same bits. */
 	if (seccache_action_known(k) &&
 	    seccache_action_format(k, name, sizeof(name)) < (int)sizeof(name) &&
-	    !seccache_action_parse(name, &back) && back == k) {
+	    !seccache_action_parse(name, &back, NULL) && back == k) {
 		sb_printf(sb, "%s", name);
 		return;
 	}
@@ -200,43 +210,72 @@ static void mark_targets(const struct seccache_insn *insns, size_t len,
 	}
 }
 
-char *seccache_disasm(const struct seccache_insn *insns, size_t len)
+/* insns[pc] as seccache_disasm() writes it, without indentation or newline. */
+static void print_insn(struct strbuf *sb, const struct seccache_insn *insns,
+		       size_t len, size_t pc)
 {
-	struct strbuf sb = { .cap = 64 * len + 64 };
+	const struct seccache_insn *in = &insns[pc];
+	const struct bpf_opcode *op = canonical_op(insns, len, pc);
+
+	if (!op) {
+		sb_printf(sb, ".insn 0x%02x, %u, %u, 0x%x", in->code, in->jt, in->jf,
+			  in->k);
+		return;
+	}
+	sb_printf(sb, "%s", op->mnemonic);
+	print_operand(sb, op, in, pc);
+}
+
+int seccache_disasm(const struct seccache_insn *insns, size_t len, char **text,
+		    struct seccache_error *err)
+{
+	struct strbuf sb;
 	bool *target;
 
 	if (!insns && len)
-		return NULL;
+		return sc_fail(err, -EINVAL, -1, "no program");
 	target = calloc(len + 1, sizeof(*target));
-	sb.s = malloc(sb.cap);
-	if (!target || !sb.s) {
+	sb_init(&sb, 64 * len + 64);
+	if (!target || sb.failed) {
 		free(target);
 		free(sb.s);
-		return NULL;
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	}
-	sb.s[0] = '\0';
 	mark_targets(insns, len, target);
 	for (size_t pc = 0; pc < len; pc++) {
-		const struct seccache_insn *in = &insns[pc];
-		const struct bpf_opcode *op = canonical_op(insns, len, pc);
-
 		if (target[pc])
 			sb_printf(&sb, "L%zu:\n", pc);
-		if (!op) {
-			sb_printf(&sb, "\t.insn 0x%02x, %u, %u, 0x%x\n",
-				  in->code, in->jt, in->jf, in->k);
-			continue;
-		}
-		sb_printf(&sb, "\t%s", op->mnemonic);
-		print_operand(&sb, op, in, pc);
+		sb_printf(&sb, "\t");
+		print_insn(&sb, insns, len, pc);
 		sb_printf(&sb, "\n");
 	}
 	free(target);
 	if (sb.failed) {
 		free(sb.s);
-		return NULL;
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	}
-	return sb.s;
+	*text = sb.s;
+	return 0;
+}
+
+int seccache_disasm_insn(const struct seccache_insn *insns, size_t len, size_t pc,
+			 char *buf, size_t size, struct seccache_error *err)
+{
+	struct strbuf sb;
+	int n;
+
+	if (!insns || pc >= len)
+		return sc_fail(err, -EINVAL, -1, "no instruction %zu in a program of %zu",
+			       pc, len);
+	sb_init(&sb, 64);
+	print_insn(&sb, insns, len, pc);
+	if (sb.failed) {
+		free(sb.s);
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
+	}
+	n = snprintf(buf, size, "%s", sb.s);
+	free(sb.s);
+	return n;
 }
 
 /* ------------------------------------------------------------------ */
@@ -425,7 +464,7 @@ static bool parse_operand(const struct bpf_opcode *op, char *opnd,
 	case OPND_RET:
 		if (*opnd == '#')
 			return parse_u32(opnd + 1, &ai->insn.k);
-		return !seccache_action_parse(opnd, &ai->insn.k);
+		return !seccache_action_parse(opnd, &ai->insn.k, NULL);
 	}
 	return false;
 }

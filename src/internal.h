@@ -35,7 +35,6 @@ struct seccache_stack {
 	size_t len, cap;
 	size_t path_insns;			/* the kernel's total_insns of the stack */
 	struct sc_table *table;			/* prepared fast path, or NULL */
-	struct seccache_error last_error;	/* the last failed operation's reason */
 };
 
 /*
@@ -48,9 +47,17 @@ static inline bool sc_action_beats(uint32_t a, uint32_t b)
 	       (int32_t)(b & SECCACHE_RET_ACTION_FULL);
 }
 
-/* Fill err (if not NULL) and return code. */
+/* Fill err (if not NULL) and return code (error.c). */
 int sc_fail(struct seccache_error *err, int code, int insn,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+/*
+ * Read a whole file ("-": standard input) into a NUL-terminated malloc'd
+ * buffer, *size bytes; -EFBIG past limit bytes, so /dev/zero or a huge file
+ * cannot exhaust memory (load.c).
+ */
+int sc_read_file(const char *path, size_t limit, char **data, size_t *size,
+		 struct seccache_error *err);
 
 /* Interpreter (interp.c) */
 
@@ -88,6 +95,12 @@ bool sc_arch_has_abi(const struct seccache_arch *native,
 uint32_t sc_abi_block_last(const struct seccache_arch *native, uint32_t nr);
 
 /*
+ * The name of a call seccomp_uprobe_exception() may let through
+ * ("uretprobe"), for seccache_kernel_passthrough()'s numbers; else NULL.
+ */
+const char *sc_passthrough_name(const struct seccache_arch *abi, uint32_t nr);
+
+/*
  * The architecture pin (SECCOMP_PIN_ARCHITECTURE): with pin set, a call of
  * any other ABI gets KILL_PROCESS before any filter runs.
  */
@@ -119,11 +132,14 @@ struct sc_arch_ranges {
 	size_t n, cap;
 };
 
+/* A process's AUDIT_ARCH values: native and compat (x32 shares native's). */
+#define SC_AUDIT_ARCHES 2
+
 struct seccache_analysis {
 	enum seccache_mode mode;
-	const struct seccache_arch *abis[3];	/* native first */
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];	/* native first */
 	size_t n_abis;
-	struct sc_arch_ranges arches[2];	/* native audit arch, then compat */
+	struct sc_arch_ranges arches[SC_AUDIT_ARCHES];	/* native, then compat */
 	size_t n_arches;
 	struct seccache_kernel kernel;		/* kernel mode: the kernel predicted */
 };

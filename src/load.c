@@ -3,7 +3,8 @@
  * load.c - filters from raw bytes: memory, files, standard input, and what
  * libseccomp exports. Raw means an array of struct sock_filter, 8 bytes per
  * instruction, native endian, as seccomp_export_bpf() and
- * PTRACE_SECCOMP_GET_FILTER produce.
+ * PTRACE_SECCOMP_GET_FILTER produce. Also the one bounded file reader the
+ * library's loaders share (sc_read_file()).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -105,8 +106,8 @@ static int fail_read(struct seccache_error *err, int code, const char *what,
 	return sc_fail(err, code, -1, "%s: %s", what, strerror(-code));
 }
 
-int seccache_read_file(const char *path, size_t limit, char **data,
-		       size_t *size, struct seccache_error *err)
+int sc_read_file(const char *path, size_t limit, char **data, size_t *size,
+		 struct seccache_error *err)
 {
 	const char *what = strcmp(path, "-") ? path : "standard input";
 	int fd = STDIN_FILENO, ret;
@@ -142,7 +143,7 @@ int seccache_filter_from_file(const char *path, struct seccache_filter **out,
 {
 	size_t size = 0;
 	char *data = NULL;
-	int ret = seccache_read_file(path, MAX_RAW_SIZE, &data, &size, err);
+	int ret = sc_read_file(path, MAX_RAW_SIZE, &data, &size, err);
 
 	return filter_from_read(data, size, ret,
 				strcmp(path, "-") ? path : "standard input", out, err);

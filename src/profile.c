@@ -404,11 +404,11 @@ static int kernel_at_least(struct compiler *c, const char *version,
 	struct seccache_kernel want, running;
 	const struct seccache_kernel *k = c->opts->kernel;
 
-	if (seccache_kernel_parse(version, &want))
+	if (seccache_kernel_parse(version, &want, NULL))
 		return bad(c, "%sminKernel: \"%.64s\" is not a kernel version", where,
 			   version);
 	if (!k) {
-		if (seccache_kernel_running(&running))
+		if (seccache_kernel_running(&running, NULL))
 			return bad(c, "%sminKernel: cannot read the running kernel", where);
 		k = &running;
 	}
@@ -749,7 +749,7 @@ int seccache_profile_load(const char *path,
 	int rc;
 
 	*out = NULL;
-	rc = seccache_read_file(path, MAX_PROFILE_SIZE, &text, &len, err);
+	rc = sc_read_file(path, MAX_PROFILE_SIZE, &text, &len, err);
 	if (rc == -EFBIG)
 		return sc_fail(err, -EINVAL, -1, "%s: larger than %u bytes",
 			       path, MAX_PROFILE_SIZE);

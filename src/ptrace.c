@@ -370,10 +370,7 @@ int seccache_stack_from_pid(pid_t pid, pid_t tid,
 	ret = seccache_thread_filters(tid, &filters, &flags, &n, err);
 	if (ret)
 		return ret;
-	ret = seccache_stack_new(native, out);
-	if (ret)
-		ret = sc_fail(err, ret, -1, "cannot create a stack: %s",
-			      strerror(-ret));
+	ret = seccache_stack_new(native, out, err);
 	for (i = 0; !ret && i < n; i++)
 		ret = seccache_stack_push(*out, filters[i], err);
 	seccache_thread_filters_free(filters, flags, n);

@@ -13,17 +13,18 @@
 #include "internal.h"
 
 int seccache_stack_new(const struct seccache_arch *native,
-		       struct seccache_stack **out)
+		       struct seccache_stack **out, struct seccache_error *err)
 {
 	struct seccache_stack *s;
 
 	if (!native)
 		native = seccache_arch_host();
 	if (!native || native->native != native)
-		return -EINVAL;
+		return sc_fail(err, -EINVAL, -1, "%s is not the native ABI of a process",
+			       native ? native->name : "this host");
 	s = calloc(1, sizeof(*s));
 	if (!s)
-		return -ENOMEM;
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	s->native = native;
 	*out = s;
 	return 0;
@@ -49,34 +50,14 @@ void seccache_stack_free(struct seccache_stack *s)
 }
 
 /*
- * Record why an operation on s failed (ret < 0), for
- * seccache_stack_last_error(), and copy the reason to err if given.
- */
-static int remember(struct seccache_stack *s, int ret,
-		    const struct seccache_error *why, struct seccache_error *err)
-{
-	if (ret >= 0)
-		return ret;
-	s->last_error = *why;
-	if (err)
-		*err = *why;
-	return ret;
-}
-
-const struct seccache_error *seccache_stack_last_error(const struct seccache_stack *s)
-{
-	return &s->last_error;
-}
-
-/*
  * seccomp_attach_filter(): the new filter's length plus, for every filter
  * already attached, its length and a 4-instruction penalty, at most
  * MAX_INSNS_PER_PATH, else -ENOMEM. The lengths are those of the eBPF
  * translations (prog->len after bpf_migrate_filter()); JIT constant
  * blinding (bpf_jit_harden for the caller) would lengthen them further.
  */
-static int push(struct seccache_stack *s, const struct seccache_filter *f,
-		struct seccache_error *err)
+int seccache_stack_push(struct seccache_stack *s, const struct seccache_filter *f,
+			struct seccache_error *err)
 {
 	size_t total = s->path_insns + f->path_len;
 	struct seccache_filter *copy;
@@ -106,14 +87,6 @@ static int push(struct seccache_stack *s, const struct seccache_filter *f,
 	return 0;
 }
 
-int seccache_stack_push(struct seccache_stack *s, const struct seccache_filter *f,
-			struct seccache_error *err)
-{
-	struct seccache_error why = { 0 };
-
-	return remember(s, push(s, f, &why), &why, err);
-}
-
 size_t seccache_stack_len(const struct seccache_stack *s)
 {
 	return s->len;
@@ -131,17 +104,14 @@ const struct seccache_arch *seccache_stack_arch(const struct seccache_stack *s)
 }
 
 /* seccomp_pin_architecture(): a second pin to another ABI is -EBUSY. */
-int seccache_stack_pin(struct seccache_stack *s, const struct seccache_arch *abi)
+int seccache_stack_pin(struct seccache_stack *s, const struct seccache_arch *abi,
+		       struct seccache_error *err)
 {
-	struct seccache_error why = { 0 };
-
 	if (abi && !sc_arch_has_abi(s->native, abi))
-		sc_fail(&why, -EINVAL, -1, "%s is not an ABI of a %s process",
-			abi->name, s->native->name);
-	else if (abi && s->pinned && s->pinned != abi)
-		sc_fail(&why, -EBUSY, -1, "already pinned to %s", s->pinned->name);
-	if (why.code)
-		return remember(s, why.code, &why, NULL);
+		return sc_fail(err, -EINVAL, -1, "%s is not an ABI of a %s process",
+			       abi->name, s->native->name);
+	if (abi && s->pinned && s->pinned != abi)
+		return sc_fail(err, -EBUSY, -1, "already pinned to %s", s->pinned->name);
 	if (s->pinned != abi)
 		drop_table(s);
 	s->pinned = abi;
@@ -206,7 +176,7 @@ uint32_t seccache_stack_run(const struct seccache_stack *s,
 }
 
 /* The tables answer what the analysis proved; what they lack runs the stack. */
-static int prepare(struct seccache_stack *s, struct seccache_error *err)
+int seccache_stack_prepare(struct seccache_stack *s, struct seccache_error *err)
 {
 	struct seccache_analyze_opts opts = { .mode = SECCACHE_MODE_PRECISE };
 	struct seccache_analysis *a;
@@ -224,13 +194,6 @@ static int prepare(struct seccache_stack *s, struct seccache_error *err)
 	s->table = t;
 	s->hot_ent = sc_table_native_window(t, &s->hot_arch, &s->hot_len);
 	return 0;
-}
-
-int seccache_stack_prepare(struct seccache_stack *s, struct seccache_error *err)
-{
-	struct seccache_error why = { 0 };
-
-	return remember(s, prepare(s, &why), &why, err);
 }
 
 /* Everything but the native arch's window from 0. */

@@ -28,6 +28,7 @@
 #define MAX_DICT	RUN_FILTERS	/* distinct values a table can name */
 #define WINDOW_MAX	65536U		/* numbers a dense window may cover */
 #define MAX_PLANS	4096U		/* argument-dependent numbers given a plan */
+#define WINDOWS		2		/* from 0, and from x32's number bit */
 
 struct window {
 	uint32_t base, len;
@@ -46,7 +47,7 @@ struct plan {
 
 struct table_arch {
 	uint32_t audit_arch;
-	struct window win[2];
+	struct window win[WINDOWS];
 	struct tail_range *tail;	/* ranges not inside a window, sorted */
 	size_t n_tail;
 	size_t n_dict;
@@ -56,7 +57,7 @@ struct table_arch {
 };
 
 struct sc_table {
-	struct table_arch arch[2];
+	struct table_arch arch[SC_AUDIT_ARCHES];
 	size_t n_arch;
 };
 
@@ -65,8 +66,8 @@ void sc_table_free(struct sc_table *t)
 	if (!t)
 		return;
 	for (size_t i = 0; i < t->n_arch; i++) {
-		free(t->arch[i].win[0].ent);
-		free(t->arch[i].win[1].ent);
+		for (size_t w = 0; w < WINDOWS; w++)
+			free(t->arch[i].win[w].ent);
 		free(t->arch[i].tail);
 		for (size_t p = 0; p < t->arch[i].n_plans; p++)
 			free(t->arch[i].plans[p].from);
@@ -127,7 +128,7 @@ static bool in_window(const struct window *w, uint32_t nr)
 static bool range_in_windows(const struct table_arch *ta,
 			     const struct seccache_range *r)
 {
-	for (size_t i = 0; i < 2; i++)
+	for (size_t i = 0; i < WINDOWS; i++)
 		if (in_window(&ta->win[i], r->first) && in_window(&ta->win[i], r->last))
 			return true;
 	return false;
@@ -169,7 +170,7 @@ static int plans_build(struct seccache_filter *const *filters, size_t n,
 {
 	size_t want = 0;
 
-	for (size_t w = 0; w < 2; w++)
+	for (size_t w = 0; w < WINDOWS; w++)
 		for (uint32_t i = 0; i < ta->win[w].len; i++)
 			want += !(ta->win[w].ent[i] & SC_CONSTANT);
 	if (!want || want > MAX_PLANS)
@@ -177,7 +178,7 @@ static int plans_build(struct seccache_filter *const *filters, size_t n,
 	ta->plans = calloc(want, sizeof(*ta->plans));
 	if (!ta->plans)
 		return -ENOMEM;
-	for (size_t w = 0; w < 2; w++) {
+	for (size_t w = 0; w < WINDOWS; w++) {
 		for (uint32_t i = 0; i < ta->win[w].len; i++) {
 			int ret;
 
@@ -280,10 +281,9 @@ static uint64_t entry_of(const struct sc_table *t, uint32_t arch, uint32_t nr,
 			return 0;
 	}
 	*found = ta;
-	if (in_window(&ta->win[0], nr))
-		return ta->win[0].ent[nr - ta->win[0].base];
-	if (in_window(&ta->win[1], nr))
-		return ta->win[1].ent[nr - ta->win[1].base];
+	for (size_t w = 0; w < WINDOWS; w++)
+		if (in_window(&ta->win[w], nr))
+			return ta->win[w].ent[nr - ta->win[w].base];
 	return tail_lookup(ta, nr);
 }
 

@@ -269,7 +269,7 @@ static int build_profile(struct seccache_stack **out, unsigned int *n_allowed,
 	*n_arg_rules = ARRAY_SIZE(personas) + 2;
 	ret = seccache_filter_from_scmp(ctx, &f, &err);
 	if (!ret)
-		ret = seccache_stack_new(NULL, out);
+		ret = seccache_stack_new(NULL, out, &err);
 	if (!ret) {
 		ret = seccache_stack_push(*out, f, &err);
 		if (ret)

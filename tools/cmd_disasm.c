@@ -34,10 +34,11 @@ static const char asm_usage[] =
 
 static int print_disasm(const struct seccache_insn *insns, size_t len)
 {
-	char *text = seccache_disasm(insns, len);
+	struct seccache_error err = { 0 };
+	char *text;
 
-	if (!text) {
-		errorf("disasm: out of memory");
+	if (seccache_disasm(insns, len, &text, &err) < 0) {
+		errorf("disasm: %s", err.msg);
 		return EXIT_SYSTEM;
 	}
 	fputs(text, stdout);

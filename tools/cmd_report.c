@@ -107,16 +107,16 @@ static int write_report(const struct seccache_stack *s, const struct report_opts
 	switch (o->format) {
 	case FORMAT_TEXT:
 		ret = seccache_report_text(chosen, kernel, stdout,
-					   use_colour() ? SECCACHE_REPORT_COLOR : 0);
+					   use_colour() ? SECCACHE_REPORT_COLOR : 0, NULL);
 		break;
 	case FORMAT_RANGES:
-		ret = seccache_report_ranges(chosen, stdout);
+		ret = seccache_report_ranges(chosen, stdout, NULL);
 		break;
 	case FORMAT_PROC:
-		ret = seccache_report_proc(chosen, stdout);
+		ret = seccache_report_proc(chosen, stdout, NULL);
 		break;
 	case FORMAT_JSON:
-		ret = seccache_report_json(chosen, kernel, stdout);
+		ret = seccache_report_json(chosen, kernel, stdout, NULL);
 		break;
 	}
 	if (ret == -EIO)
@@ -175,7 +175,7 @@ int cmd_report(int argc, char **argv)
 			o.pin = optarg;
 			break;
 		case 'k':
-			if (seccache_kernel_parse(optarg, &o.kernel)) {
+			if (seccache_kernel_parse(optarg, &o.kernel, NULL)) {
 				errorf("report: '%s' is not a kernel release", optarg);
 				return EXIT_USAGE;
 			}

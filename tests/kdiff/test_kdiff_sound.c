@@ -479,7 +479,7 @@ static struct seccache_stack *new_stack(void)
 {
 	struct seccache_stack *s;
 
-	assert_int_equal(seccache_stack_new(arch_named("x86_64"), &s), 0);
+	assert_int_equal(seccache_stack_new(arch_named("x86_64"), &s, NULL), 0);
 	return s;
 }
 

@@ -24,7 +24,7 @@ struct seccache_stack *check_stack(void)
 {
 	struct seccache_stack *s;
 
-	assert_int_equal(seccache_stack_new(check_x86_64(), &s), 0);
+	assert_int_equal(seccache_stack_new(check_x86_64(), &s, NULL), 0);
 	return s;
 }
 

@@ -513,7 +513,7 @@ static void test_pinning(void **state)
 	a = check_analyze(s, x86_64);
 	assert_pinned_x86_64(a);
 	seccache_analysis_free(a);
-	assert_int_equal(seccache_stack_pin(s, x86_64), 0);
+	assert_int_equal(seccache_stack_pin(s, x86_64, NULL), 0);
 	a = analyze_checked(s, NULL);
 	assert_pinned_x86_64(a);
 	seccache_analysis_free(a);
@@ -521,7 +521,7 @@ static void test_pinning(void **state)
 
 	s = check_stack();
 	ONE(s, prog);
-	assert_int_equal(seccache_stack_pin(s, x86_64->x32), 0);
+	assert_int_equal(seccache_stack_pin(s, x86_64->x32, NULL), 0);
 	a = analyze_checked(s, NULL);
 	assert_constant(a, X86_64, 0x40000000, ERRNO(1));
 	assert_constant(a, X86_64, 3, KILLP);

@@ -72,7 +72,7 @@ static void test_random_stacks(void **state)
 			check_push(s, prog.insns, prog.len);
 		}
 		if (gen_percent(&rng, 10))
-			assert_int_equal(seccache_stack_pin(s, check_x86_64()), 0);
+			assert_int_equal(seccache_stack_pin(s, check_x86_64(), NULL), 0);
 		a = check_analyze(s, NULL);
 		check_ranges(s, a, gen_u64(&rng), 4, &t.ranges);
 		seccache_analysis_free(a);

@@ -87,7 +87,7 @@ static void test_tables_dropped(void **state)
 	assert_int_equal(check_at(s, X86_64, 0, 0), 0);
 	assert_int_equal(seccache_stack_prepare(s, NULL), 0);
 	assert_int_equal(check_at(s, X86_64, 0, 0), 1);
-	assert_int_equal(seccache_stack_pin(s, check_x86_64()), 0);
+	assert_int_equal(seccache_stack_pin(s, check_x86_64(), NULL), 0);
 	assert_int_equal(check_at(s, I386, 0, 0), 0);
 	assert_int_equal(seccache_stack_prepare(s, NULL), 0);
 	assert_int_equal(check_at(s, I386, 0, 0), 1);

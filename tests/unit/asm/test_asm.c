@@ -51,12 +51,21 @@ static struct seccache_insn *assemble(const char *text, size_t *len)
 	return insns;
 }
 
+/* seccache_disasm()'s text for p, which must come. */
+static char *disasm(const struct seccache_insn *p, size_t len)
+{
+	char *text = NULL;
+
+	assert_int_equal(seccache_disasm(p, len, &text, NULL), 0);
+	return text;
+}
+
 /* asm(disasm(p)) == p, byte for byte. */
 static void check_round_trip(const struct seccache_insn *p, size_t len)
 {
 	struct seccache_error err = { 0 };
 	struct seccache_insn *back = NULL;
-	char *text = seccache_disasm(p, len);
+	char *text = disasm(p, len);
 	size_t n = 0;
 
 	assert_non_null(text);
@@ -74,7 +83,7 @@ static void check_golden(const char *name)
 	char *text = read_data(name);
 	size_t len;
 	struct seccache_insn *insns = assemble(text, &len);
-	char *again = seccache_disasm(insns, len);
+	char *again = disasm(insns, len);
 
 	assert_non_null(again);
 	assert_string_equal(again, text);
@@ -85,6 +94,36 @@ static void check_golden(const char *name)
 
 #define S(c, k) { (uint16_t)(c), 0, 0, (uint32_t)(k) }
 #define J(c, k, t, f) { (uint16_t)(c), (t), (f), (uint32_t)(k) }
+
+/* seccache_disasm_insn() gives each instruction line of seccache_disasm(). */
+static void test_disasm_insn(void **state)
+{
+	char *text = read_data("every_form.s"), *line, *save = NULL;
+	size_t len, pc = 0;
+	struct seccache_insn *insns = assemble(text, &len);
+	struct seccache_error err = { 0 };
+	char buf[128], tiny[4];
+
+	(void)state;
+	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		if (*line != '\t')
+			continue;
+		assert_in_range(seccache_disasm_insn(insns, len, pc, buf, sizeof(buf), NULL),
+				1, sizeof(buf) - 1);
+		assert_string_equal(buf, line + 1);
+		pc++;
+	}
+	assert_int_equal(pc, len);
+	/* Like snprintf: the whole length, and a cut but terminated text. */
+	assert_int_equal(seccache_disasm_insn(insns, len, 0, tiny, sizeof(tiny), NULL),
+			 seccache_disasm_insn(insns, len, 0, buf, sizeof(buf), NULL));
+	assert_int_equal(strlen(tiny), sizeof(tiny) - 1);
+	assert_int_equal(seccache_disasm_insn(insns, len, len, buf, sizeof(buf), &err),
+			 -EINVAL);
+	assert_int_equal(err.code, -EINVAL);
+	free(insns);
+	free(text);
+}
 
 static void test_golden_execve(void **state)
 {
@@ -176,7 +215,7 @@ static void test_raw_fallback(void **state)
 
 	(void)state;
 	for (size_t i = 0; i < sizeof(odd) / sizeof(odd[0]); i++) {
-		char *text = seccache_disasm(odd[i], 2);
+		char *text = disasm(odd[i], 2);
 
 		assert_non_null(strstr(text, ".insn"));
 		free(text);
@@ -268,7 +307,7 @@ static void test_scmp_round_trip(void **state)
 	if (seccache_filter_from_scmp(ctx, &f, &err))
 		fail_msg("export: %s", err.msg);
 	check_round_trip(seccache_filter_insns(f), seccache_filter_len(f));
-	text = seccache_disasm(seccache_filter_insns(f), seccache_filter_len(f));
+	text = disasm(seccache_filter_insns(f), seccache_filter_len(f));
 	/* libseccomp's programs are valid: no raw fallback needed. */
 	assert_null(strstr(text, ".insn"));
 	assert_non_null(strstr(text, "ld [arch]"));
@@ -411,6 +450,7 @@ int main(int argc, char **argv)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_golden_execve),
 		cmocka_unit_test(test_golden_every_form),
+		cmocka_unit_test(test_disasm_insn),
 		cmocka_unit_test(test_syntax_variants),
 		cmocka_unit_test(test_raw_fallback),
 		cmocka_unit_test(test_random_round_trip),

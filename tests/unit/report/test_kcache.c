@@ -36,7 +36,7 @@ static struct seccache_stack *stack_of(const struct prog *progs, size_t n)
 {
 	struct seccache_stack *s = NULL;
 
-	assert_int_equal(seccache_stack_new(NULL, &s), 0);
+	assert_int_equal(seccache_stack_new(NULL, &s, NULL), 0);
 	for (size_t i = 0; i < n; i++) {
 		struct seccache_filter *f = NULL;
 
@@ -55,7 +55,7 @@ static struct seccache_analysis *analyze(const struct seccache_stack *s,
 	struct seccache_analyze_opts opts = { .mode = SECCACHE_MODE_KERNEL, .kernel = &k };
 	struct seccache_analysis *a = NULL;
 
-	assert_int_equal(seccache_kernel_parse(release, &k), 0);
+	assert_int_equal(seccache_kernel_parse(release, &k, NULL), 0);
 	assert_int_equal(seccache_analyze(s, &opts, &a, NULL), 0);
 	return a;
 }
@@ -177,7 +177,7 @@ static void test_libseccomp(void **state)
 	assert_int_equal(seccomp_rule_add_array(ctx, SCMP_ACT_ALLOW, SCMP_SYS(ioctl),
 						1, &tcgets), 0);
 	assert_int_equal(seccache_filter_from_scmp(ctx, &f, NULL), 0);
-	assert_int_equal(seccache_stack_new(NULL, &s), 0);
+	assert_int_equal(seccache_stack_new(NULL, &s, NULL), 0);
 	assert_int_equal(seccache_stack_push(s, f, NULL), 0);
 	a = analyze(s, "6.1.0-18-amd64");
 	assert_cached(a, AUDIT_ARCH_X86_64, native, 4);
