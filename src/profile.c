@@ -36,13 +36,6 @@
 #define MAX_ARGS 64
 #define MAX_NAME_LEN 128
 #define MAX_ERRNO_RET 0xffff
-/*
- * libseccomp refuses actions the running kernel lacks (it probes with
- * SECCOMP_GET_ACTION_AVAIL, which fails under valgrind or an outer filter);
- * the program must not depend on that, so claim API level 6: LOG,
- * KILL_PROCESS and NOTIFY. Nothing in seccache loads a filter.
- */
-#define SCMP_API_ALL_ACTIONS 6
 /* runc asks for the binary tree above this many syscall names. */
 #define RUNC_OPTIMIZE_ABOVE 32
 
@@ -51,12 +44,28 @@
 #define FLAG_SPEC_ALLOW (1U << 2)
 #define FLAG_WAIT_KILLABLE_RECV (1U << 5)
 
+/*
+ * libseccomp refuses these actions where the running kernel lacks them (it
+ * probes with SECCOMP_GET_ACTION_AVAIL, which fails under valgrind or an
+ * outer filter); the program must not depend on that, and seccache loads
+ * no filter. So libseccomp sees stand-ins, TRACE values the profile never
+ * uses, which the exported program's returns swap back: libseccomp only
+ * ever compares actions for equality, so the program is the one it
+ * generates for the real actions. No libseccomp setting changes.
+ */
+static const uint32_t probed_actions[] = {
+	SCMP_ACT_KILL_PROCESS, SCMP_ACT_LOG, SCMP_ACT_NOTIFY,
+};
+
+#define N_PROBED (sizeof(probed_actions) / sizeof(probed_actions[0]))
+
 struct compiler {
 	const struct seccache_profile_opts *opts;
 	struct seccache_error *err;
 	const char *what;	/* the file name, or "profile" */
 	uint32_t native;	/* libseccomp token standing for the native arch */
 	uint32_t default_action;
+	uint32_t stand_ins[N_PROBED];	/* what libseccomp sees for probed_actions */
 	scmp_filter_ctx ctx;
 	size_t n_names;		/* names that passed includes/excludes, as runc counts */
 };
@@ -532,6 +541,50 @@ static int parse_arg(struct compiler *c, json_t *arg, const char *where,
 	return 0;
 }
 
+/* Whether json value v is the integer data. */
+static bool is_data(json_t *v, uint32_t data)
+{
+	return json_is_integer(v) && json_integer_value(v) == (json_int_t)data;
+}
+
+/*
+ * Whether a TRACE of the profile could return data: it names data as
+ * defaultErrnoRet or errnoRet, or data is EPERM, TRACE's default.
+ */
+static bool trace_data_used(json_t *root, uint32_t data)
+{
+	json_t *list = field(root, "syscalls");
+	size_t i;
+
+	if (data == EPERM || is_data(field(root, "defaultErrnoRet"), data))
+		return true;
+	for (i = 0; json_is_array(list) && i < json_array_size(list); i++)
+		if (is_data(field(json_array_get(list, i), "errnoRet"), data))
+			return true;
+	return false;
+}
+
+/* Stand-ins from the top of TRACE's data down, where no real TRACE is. */
+static void choose_stand_ins(struct compiler *c, json_t *root)
+{
+	uint32_t data = MAX_ERRNO_RET;
+
+	for (size_t i = 0; i < N_PROBED; i++, data--) {
+		while (trace_data_used(root, data))
+			data--;
+		c->stand_ins[i] = SCMP_ACT_TRACE(data);
+	}
+}
+
+/* The action libseccomp is given for act. */
+static uint32_t scmp_action(const struct compiler *c, uint32_t act)
+{
+	for (size_t i = 0; i < N_PROBED; i++)
+		if (probed_actions[i] == act)
+			return c->stand_ins[i];
+	return act;
+}
+
 /* runc's matchCall(): one rule, or one per condition if an index repeats. */
 static int add_rules(struct compiler *c, const char *name, uint32_t action,
 		     const struct scmp_arg_cmp *cmps, unsigned int n_cmps,
@@ -551,9 +604,10 @@ static int add_rules(struct compiler *c, const char *name, uint32_t action,
 		seen |= 1U << cmps[i].arg;
 	}
 	if (!repeats)
-		rc = seccomp_rule_add_array(c->ctx, action, nr, n_cmps, cmps);
+		rc = seccomp_rule_add_array(c->ctx, scmp_action(c, action), nr, n_cmps, cmps);
 	for (i = 0; repeats && !rc && i < n_cmps; i++)
-		rc = seccomp_rule_add_array(c->ctx, action, nr, 1, &cmps[i]);
+		rc = seccomp_rule_add_array(c->ctx, scmp_action(c, action), nr, 1,
+					    &cmps[i]);
 	if (rc)
 		return sc_fail(c->err, -EINVAL, -1,
 			       "%s: %s: libseccomp rejected the rule for %s: %s",
@@ -663,11 +717,8 @@ static int compile_root(struct compiler *c, json_t *root, uint32_t *flags_out)
 	if (listener)
 		warn(c, "listenerPath \"%s\" ignored: seccache only reads the filter",
 		     listener);
-	rc = seccomp_api_set(SCMP_API_ALL_ACTIONS);
-	if (rc)
-		return sc_fail(c->err, rc, -1, "libseccomp API level %d: %s",
-			       SCMP_API_ALL_ACTIONS, strerror(-rc));
-	c->ctx = seccomp_init(c->default_action);
+	choose_stand_ins(c, root);
+	c->ctx = seccomp_init(scmp_action(c, c->default_action));
 	if (!c->ctx)
 		return bad(c, "defaultAction: libseccomp refuses it");
 	c->native = seccomp_arch_native();
@@ -683,6 +734,27 @@ static int compile_root(struct compiler *c, json_t *root, uint32_t *flags_out)
 	return rc;
 }
 
+/* The exported program f with each stand-in's return swapped back, *out. */
+static int put_back_actions(const struct compiler *c, const struct seccache_filter *f,
+			    struct seccache_filter **out)
+{
+	size_t len = seccache_filter_len(f);
+	struct seccache_insn *insns = malloc(len * sizeof(*insns));
+	int rc;
+
+	if (!insns)
+		return sc_fail(c->err, -ENOMEM, -1, "out of memory");
+	memcpy(insns, seccache_filter_insns(f), len * sizeof(*insns));
+	for (size_t pc = 0; pc < len; pc++)
+		for (size_t i = 0; i < N_PROBED; i++)
+			if (insns[pc].code == (BPF_RET | BPF_K) &&
+			    insns[pc].k == c->stand_ins[i])
+				insns[pc].k = probed_actions[i];
+	rc = seccache_filter_new(insns, len, out, c->err);
+	free(insns);
+	return rc;
+}
+
 static int compile(json_t *root, const char *what,
 		   const struct seccache_profile_opts *opts,
 		   struct seccache_filter **out, uint32_t *flags,
@@ -693,11 +765,15 @@ static int compile(json_t *root, const char *what,
 		.err = err,
 		.what = what,
 	};
+	struct seccache_filter *exported = NULL;
 	int rc;
 
 	rc = compile_root(&c, root, flags);
 	if (!rc)
-		rc = seccache_filter_from_scmp(c.ctx, out, err);
+		rc = seccache_filter_from_scmp(c.ctx, &exported, err);
+	if (!rc)
+		rc = put_back_actions(&c, exported, out);
+	seccache_filter_free(exported);
 	if (c.ctx)
 		seccomp_release(c.ctx);
 	return rc;
