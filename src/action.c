@@ -5,7 +5,6 @@
  */
 #include <ctype.h>
 #include <errno.h>
-#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -94,22 +93,6 @@ static const struct action_name *name_lookup(const char *name, size_t len)
 	return NULL;
 }
 
-static int parse_u32(const char *s, const char **end, uint32_t *out)
-{
-	unsigned long long v;
-	char *e;
-
-	if (!isdigit((unsigned char)*s))
-		return -EINVAL;
-	errno = 0;
-	v = strtoull(s, &e, 0);
-	if (errno || v > UINT32_MAX)
-		return -EINVAL;
-	*end = e;
-	*out = (uint32_t)v;
-	return 0;
-}
-
 /* An action's name or number, with nothing but space around it. */
 static bool parse_action(const char *text, uint32_t *ret)
 {
@@ -121,7 +104,7 @@ static bool parse_action(const char *text, uint32_t *ret)
 	while (isspace((unsigned char)*text))
 		text++;
 	if (isdigit((unsigned char)*text)) {
-		if (parse_u32(text, &end, ret))
+		if (!sc_parse_u32(text, &end, ret))
 			return false;
 		while (isspace((unsigned char)*end))
 			end++;
@@ -135,7 +118,7 @@ static bool parse_action(const char *text, uint32_t *ret)
 		return false;
 	end = p + len;
 	if (*end == '(') {
-		if (parse_u32(end + 1, &end, &data) || *end != ')' ||
+		if (!sc_parse_u32(end + 1, &end, &data) || *end != ')' ||
 		    data > SECCACHE_RET_DATA)
 			return false;
 		end++;

@@ -8,6 +8,7 @@
  * which know nothing of each other.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,19 +28,16 @@ static bool same_answer(const struct seccache_range *a,
 
 int sc_ranges_append(struct sc_arch_ranges *ar, const struct seccache_range *r)
 {
+	struct seccache_range *ranges;
+
 	if (ar->n && same_answer(&ar->ranges[ar->n - 1], r)) {
 		ar->ranges[ar->n - 1].last = r->last;
 		return 0;
 	}
-	if (ar->n == ar->cap) {
-		size_t c = ar->cap ? ar->cap * 2 : 64;
-		struct seccache_range *grown = realloc(ar->ranges, c * sizeof(*grown));
-
-		if (!grown)
-			return -ENOMEM;
-		ar->ranges = grown;
-		ar->cap = c;
-	}
+	ranges = sc_grow(ar->ranges, &ar->cap, ar->n, sizeof(*ranges));
+	if (!ranges)
+		return -ENOMEM;
+	ar->ranges = ranges;
 	ar->ranges[ar->n++] = *r;
 	return 0;
 }
@@ -169,21 +167,12 @@ const struct seccache_range *seccache_analysis_lookup(const struct seccache_anal
 						      uint32_t nr)
 {
 	const struct sc_arch_ranges *ar = arch_ranges(a, audit_arch);
-	size_t lo = 0, hi;
 
 	if (!ar || !ar->n)
 		return NULL;
-	/* The last range whose first is <= nr: ranges cover [0, 2^32). */
-	hi = ar->n;
-	while (hi - lo > 1) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (ar->ranges[mid].first <= nr)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	return &ar->ranges[lo];
+	/* Ranges cover [0, 2^32): the first that ends at nr or later holds it. */
+	return &ar->ranges[sc_lower_bound(ar->ranges, ar->n, sizeof(*ar->ranges),
+					  offsetof(struct seccache_range, last), nr)];
 }
 
 const char *seccache_read_name(uint32_t bit)

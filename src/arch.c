@@ -221,8 +221,7 @@ static bool names_match(const struct seccache_arch *abi, const char *name)
 
 const struct seccache_arch *seccache_arch_lookup(const char *name)
 {
-	unsigned long long audit;
-	char *end;
+	uint32_t audit;
 
 	if (!name || !*name)
 		return NULL;
@@ -233,13 +232,9 @@ const struct seccache_arch *seccache_arch_lookup(const char *name)
 	for (size_t i = 0; i < ARRAY_SIZE(all_defs); i++)
 		if (names_match(&all_defs[i]->pub, name))
 			return &all_defs[i]->pub;
-	if (!isdigit((unsigned char)*name))
+	if (!sc_parse_u32(name, NULL, &audit))
 		return NULL;
-	errno = 0;
-	audit = strtoull(name, &end, 0);
-	if (errno || *end || audit > UINT32_MAX)
-		return NULL;
-	return seccache_arch_by_audit((uint32_t)audit);
+	return seccache_arch_by_audit(audit);
 }
 
 const struct seccache_arch *seccache_arch_host(void)

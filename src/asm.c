@@ -109,13 +109,17 @@ static const struct bpf_opcode *canonical_op(const struct seccache_insn *insns,
 	return op;
 }
 
-/* Small numbers read best in decimal, masks and actions in hex. */
-static void print_num(struct strbuf *sb, uint32_t k)
+/*
+ * k between prefix and suffix. Small numbers read best in decimal, masks
+ * and actions in hex.
+ */
+static void print_num(struct strbuf *sb, const char *prefix, uint32_t k,
+		      const char *suffix)
 {
 	if (k < 0x10000)
-		sb_printf(sb, "%u", k);
+		sb_printf(sb, "%s%u%s", prefix, k, suffix);
 	else
-		sb_printf(sb, "0x%x", k);
+		sb_printf(sb, "%s0x%x%s", prefix, k, suffix);
 }
 
 static void print_ret(struct strbuf *sb, uint32_t k)
@@ -130,8 +134,7 @@ static void print_ret(struct strbuf *sb, uint32_t k)
 		sb_printf(sb, "%s", name);
 		return;
 	}
-	sb_printf(sb, "#");
-	print_num(sb, k);
+	print_num(sb, "#", k, "");
 }
 
 static void print_operand(struct strbuf *sb, const struct bpf_opcode *op,
@@ -144,42 +147,33 @@ static void print_operand(struct strbuf *sb, const struct bpf_opcode *op,
 		sb_printf(sb, " %s", op->word);
 		break;
 	case OPND_IMM:
-		sb_printf(sb, " #");
-		print_num(sb, in->k);
+		print_num(sb, " #", in->k, "");
 		break;
 	case OPND_ABS:
 		if (op->code == (BPF_LD | BPF_W | BPF_ABS) && field_name(in->k)) {
 			sb_printf(sb, " [%s]", field_name(in->k));
 			break;
 		}
-		sb_printf(sb, " [");
-		print_num(sb, in->k);
-		sb_printf(sb, "]");
+		print_num(sb, " [", in->k, "]");
 		break;
 	case OPND_IND:
-		sb_printf(sb, " [x + ");
-		print_num(sb, in->k);
-		sb_printf(sb, "]");
+		print_num(sb, " [x + ", in->k, "]");
 		break;
 	case OPND_MEM:
 		sb_printf(sb, " M[%u]", in->k);
 		break;
 	case OPND_MSH:
-		sb_printf(sb, " 4*([");
-		print_num(sb, in->k);
-		sb_printf(sb, "]&0xf)");
+		print_num(sb, " 4*([", in->k, "]&0xf)");
 		break;
 	case OPND_JA:
 		sb_printf(sb, " L%llu", (unsigned long long)bpf_jump_target(pc, in->k));
 		break;
 	case OPND_JK:
 	case OPND_JX:
-		if (op->operand == OPND_JK) {
-			sb_printf(sb, " #");
-			print_num(sb, in->k);
-		} else {
+		if (op->operand == OPND_JK)
+			print_num(sb, " #", in->k, "");
+		else
 			sb_printf(sb, " x");
-		}
 		sb_printf(sb, ", L%zu", pc + 1 + in->jt);
 		if (in->jf)
 			sb_printf(sb, ", L%zu", pc + 1 + in->jf);
@@ -327,22 +321,6 @@ static int asm_oom(struct assembler *as)
 	return sc_fail(as->err, -ENOMEM, -1, "out of memory");
 }
 
-/* A whole u32 in C notation (decimal, 0x hex, 0 octal). */
-static bool parse_u32(const char *s, uint32_t *out)
-{
-	unsigned long long v;
-	char *end;
-
-	if (!isdigit((unsigned char)*s))
-		return false;
-	errno = 0;
-	v = strtoull(s, &end, 0);
-	if (errno || *end || v > UINT32_MAX)
-		return false;
-	*out = (uint32_t)v;
-	return true;
-}
-
 /* If s is "prefix<inner>suffix" (case-insensitive), inner is written to buf. */
 static bool unwrap(const char *s, const char *prefix, const char *suffix,
 		   char *buf, size_t size)
@@ -364,7 +342,7 @@ static bool parse_field(const char *s, uint32_t *k)
 			*k = off;
 			return true;
 		}
-	return parse_u32(s, k);
+	return sc_parse_u32(s, NULL, k);
 }
 
 static bool is_label_name(const char *s)
@@ -405,7 +383,7 @@ static bool parse_jump(const struct bpf_opcode *op, char **f, int n,
 	if (!is_label_name(f[1]) || (n == 3 && !is_label_name(f[2])))
 		return false;
 	if (op->operand == OPND_JK) {
-		if (*f[0] != '#' || !parse_u32(f[0] + 1, &ai->insn.k))
+		if (*f[0] != '#' || !sc_parse_u32(f[0] + 1, NULL, &ai->insn.k))
 			return false;
 	} else if (strcasecmp(f[0], "x")) {
 		return false;
@@ -434,7 +412,7 @@ static bool parse_operand(const struct bpf_opcode *op, char *opnd,
 		return !strcasecmp(opnd, op->word) ||
 		       (!strcmp(op->word, "len") && !strcasecmp(opnd, "#len"));
 	case OPND_IMM:
-		return *opnd == '#' && parse_u32(opnd + 1, &ai->insn.k);
+		return *opnd == '#' && sc_parse_u32(opnd + 1, NULL, &ai->insn.k);
 	case OPND_ABS:
 		return unwrap(opnd, "[", "]", inner, sizeof(inner)) &&
 		       parse_field(inner, &ai->insn.k);
@@ -442,13 +420,13 @@ static bool parse_operand(const struct bpf_opcode *op, char *opnd,
 		if (!strcasecmp(opnd, "[x]"))
 			return true;
 		return unwrap(opnd, "[x+", "]", inner, sizeof(inner)) &&
-		       parse_u32(inner, &ai->insn.k);
+		       sc_parse_u32(inner, NULL, &ai->insn.k);
 	case OPND_MEM:
 		return unwrap(opnd, "M[", "]", inner, sizeof(inner)) &&
-		       parse_u32(inner, &ai->insn.k);
+		       sc_parse_u32(inner, NULL, &ai->insn.k);
 	case OPND_MSH:
 		return unwrap(opnd, "4*([", "]&0xf)", inner, sizeof(inner)) &&
-		       parse_u32(inner, &ai->insn.k);
+		       sc_parse_u32(inner, NULL, &ai->insn.k);
 	case OPND_JA:
 		ai->label[0] = opnd;
 		return is_label_name(opnd);
@@ -463,7 +441,7 @@ static bool parse_operand(const struct bpf_opcode *op, char *opnd,
 		return false;
 	case OPND_RET:
 		if (*opnd == '#')
-			return parse_u32(opnd + 1, &ai->insn.k);
+			return sc_parse_u32(opnd + 1, NULL, &ai->insn.k);
 		return !seccache_action_parse(opnd, &ai->insn.k, NULL);
 	}
 	return false;
@@ -478,7 +456,7 @@ static int parse_raw(struct assembler *as, char *opnd, struct asm_insn *ai)
 	if (split_commas(opnd, f, 4) != 4)
 		return asm_fail(as, as->line, ".insn needs code, jt, jf, k");
 	for (int i = 0; i < 4; i++)
-		if (!parse_u32(f[i], &v[i]))
+		if (!sc_parse_u32(f[i], NULL, &v[i]))
 			return asm_fail(as, as->line, ".insn: bad number '%s'", f[i]);
 	if (v[0] > 0xffff || v[1] > 0xff || v[2] > 0xff)
 		return asm_fail(as, as->line,
@@ -538,6 +516,8 @@ static int parse_insn(struct assembler *as, const char *mnem, char *opnd,
 
 static int add_label(struct assembler *as, char *name)
 {
+	struct asm_label *labels;
+
 	if (!is_label_name(name))
 		return asm_fail(as, as->line, "bad label name '%s'", name);
 	for (size_t i = 0; i < as->n_labels; i++)
@@ -545,30 +525,21 @@ static int add_label(struct assembler *as, char *name)
 			return asm_fail(as, as->line,
 					"label '%s' already defined on line %d",
 					name, as->labels[i].line);
-	if (as->n_labels == as->cap_labels) {
-		size_t cap = as->cap_labels ? 2 * as->cap_labels : 16;
-		struct asm_label *l = realloc(as->labels, cap * sizeof(*l));
-
-		if (!l)
-			return asm_oom(as);
-		as->labels = l;
-		as->cap_labels = cap;
-	}
+	labels = sc_grow(as->labels, &as->cap_labels, as->n_labels, sizeof(*labels));
+	if (!labels)
+		return asm_oom(as);
+	as->labels = labels;
 	as->labels[as->n_labels++] = (struct asm_label){ name, as->n, as->line };
 	return 0;
 }
 
 static int add_insn(struct assembler *as, const struct asm_insn *ai)
 {
-	if (as->n == as->cap) {
-		size_t cap = as->cap ? 2 * as->cap : 64;
-		struct asm_insn *p = realloc(as->insns, cap * sizeof(*p));
+	struct asm_insn *insns = sc_grow(as->insns, &as->cap, as->n, sizeof(*insns));
 
-		if (!p)
-			return asm_oom(as);
-		as->insns = p;
-		as->cap = cap;
-	}
+	if (!insns)
+		return asm_oom(as);
+	as->insns = insns;
 	as->insns[as->n++] = *ai;
 	return 0;
 }

@@ -2,7 +2,6 @@
 /* error.c - filling struct seccache_error, the one way modules report why. */
 #include <stdarg.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "internal.h"
 

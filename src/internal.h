@@ -10,6 +10,8 @@
 #define SECCACHE_INTERNAL_H
 
 #include <linux/filter.h>
+#include <stdlib.h>
+#include <string.h>
 #include "seccache.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
@@ -50,6 +52,52 @@ static inline bool sc_action_beats(uint32_t a, uint32_t b)
 /* Fill err (if not NULL) and return code (error.c). */
 int sc_fail(struct seccache_error *err, int code, int insn,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+/*
+ * Room for element n of an array of *cap elements of size bytes, doubling
+ * it when full: the array, perhaps moved, or NULL with the old one intact.
+ */
+static inline void *sc_grow(void *v, size_t *cap, size_t n, size_t size)
+{
+	size_t c = *cap ? *cap * 2 : 16;
+
+	if (n < *cap)
+		return v;
+	v = realloc(v, c * size);
+	if (v)
+		*cap = c;
+	return v;
+}
+
+/*
+ * The first of n sorted elements of size bytes at base whose u32 key at
+ * offset off is >= key (n if none): one binary search for every sorted
+ * table of the library (spans, pieces, ranges, plans).
+ */
+static inline size_t sc_lower_bound(const void *base, size_t n, size_t size,
+				    size_t off, uint32_t key)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		uint32_t v;
+
+		memcpy(&v, (const char *)base + mid * size + off, sizeof(v));
+		if (v < key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/*
+ * A u32 in C notation (decimal, 0x hex, 0 octal) at the start of s, with
+ * no sign or space before it: true with *out and, if end is not NULL, *end
+ * just after it; with end NULL the number must be the whole of s (text.c).
+ */
+bool sc_parse_u32(const char *s, const char **end, uint32_t *out);
 
 /*
  * Read a whole file ("-": standard input) into a NUL-terminated malloc'd

@@ -42,12 +42,13 @@ static uint32_t load_word(const struct seccache_data *d, uint32_t off)
  * One flat switch over the opcodes seccomp accepts (OPC_SECCOMP in
  * opcode.c), so the compiler emits one jump table. Division by X == 0 ends
  * the program with 0 ("for cBPF programs, this was always return 0"); LEN
- * is 64.
+ * is 64. Inlined into each entry point below, so that every one runs a
+ * loop without the tests of the others (tracing, stopping).
  */
-static bool run_partial(const struct seccache_insn *insns, size_t len,
-			struct sc_regs *r, const struct seccache_data *d,
-			bool stop_at_unknown, seccache_trace_fn fn, void *ctx,
-			uint32_t *ret)
+static inline __attribute__((always_inline)) bool
+run_partial(const struct seccache_insn *insns, size_t len, struct sc_regs *r,
+	    const struct seccache_data *d, bool stop_at_unknown,
+	    seccache_trace_fn fn, void *ctx, uint32_t *ret)
 {
 	uint32_t a = r->a, x = r->x;
 	size_t pc;

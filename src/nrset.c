@@ -5,9 +5,11 @@
  * it (see nrset.h).
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "internal.h"
 #include "nrset.h"
 
 int sc_nrset_span(struct nrset *s, uint32_t first, uint32_t last)
@@ -36,18 +38,13 @@ int sc_nrset_copy(struct nrset *dst, const struct nrset *src)
  */
 int sc_nrset_take(struct nrset *s, uint32_t lo, uint32_t hi, struct nrset *in)
 {
-	uint32_t i = 0, j = s->n, keep = 0, n;
+	/* The first span that ends at lo or later. */
+	uint32_t i = (uint32_t)sc_lower_bound(s->v, s->n, sizeof(*s->v),
+					      offsetof(struct span, last), lo);
+	uint32_t j, keep = 0, n;
 	struct span stay[2];
 
 	*in = (struct nrset){ 0 };
-	while (i < j) {		/* the first span that ends at lo or later */
-		uint32_t mid = i + (j - i) / 2;
-
-		if (s->v[mid].last < lo)
-			i = mid + 1;
-		else
-			j = mid;
-	}
 	for (j = i; j < s->n && s->v[j].first <= hi; j++)
 		;
 	if (i == j)

@@ -18,7 +18,6 @@
 #include <errno.h>
 #include <stddef.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "absval.h"
 #include "internal.h"
@@ -99,19 +98,6 @@ enum split { SPLIT_NONE, SPLIT_ALL, SPLIT_SOME, SPLIT_ENDED };
 
 static const struct vset any_set = { .any = true };
 
-/* Room for one more of n elements of size bytes: the array, or NULL. */
-static void *grow(void *v, size_t *cap, size_t n, size_t size)
-{
-	size_t c = *cap ? *cap * 2 : 16;
-
-	if (n < *cap)
-		return v;
-	v = realloc(v, c * size);
-	if (v)
-		*cap = c;
-	return v;
-}
-
 /* nr over the numbers of s: their hull, or a constant for one number. */
 static struct aval nr_val(const struct nrset *s)
 {
@@ -137,7 +123,7 @@ static uint32_t halve(uint32_t lo, uint32_t hi)
 static struct astate *push_state(struct explorer *e, const struct astate *st)
 {
 	struct waiting w = { .key = (uint64_t)nrset_min(&st->nrs) << 32 | ~e->pushed };
-	struct waiting *h = grow(e->todo, &e->cap_todo, e->n_todo, sizeof(*h));
+	struct waiting *h = sc_grow(e->todo, &e->cap_todo, e->n_todo, sizeof(*h));
 	size_t i;
 
 	if (!h)
@@ -146,13 +132,13 @@ static struct astate *push_state(struct explorer *e, const struct astate *st)
 	if (e->n_free) {
 		w.slot = e->free_slots[--e->n_free];
 	} else {
-		struct astate *v = grow(e->slots, &e->cap_slots, e->n_slots, sizeof(*v));
+		struct astate *v = sc_grow(e->slots, &e->cap_slots, e->n_slots, sizeof(*v));
 		uint32_t *f;
 
 		if (!v)
 			return NULL;
 		e->slots = v;
-		f = grow(e->free_slots, &e->cap_free, e->n_slots, sizeof(*f));
+		f = sc_grow(e->free_slots, &e->cap_free, e->n_slots, sizeof(*f));
 		if (!f)
 			return NULL;
 		e->free_slots = f;
@@ -189,7 +175,7 @@ static struct astate pop_state(struct explorer *e)
 static int add_outcome(struct explorer *e, struct nrset *nrs,
 		       const struct vset *set, uint32_t reads)
 {
-	struct outcome *v = grow(e->outs, &e->cap_outs, e->n_outs, sizeof(*v));
+	struct outcome *v = sc_grow(e->outs, &e->cap_outs, e->n_outs, sizeof(*v));
 
 	if (!v)
 		return -ENOMEM;
@@ -207,7 +193,7 @@ static int give_up(struct explorer *e, struct nrset *nrs)
 
 static int new_node(struct explorer *e, unsigned int paths)
 {
-	struct node *v = grow(e->nodes, &e->cap_nodes, e->n_nodes, sizeof(*v));
+	struct node *v = sc_grow(e->nodes, &e->cap_nodes, e->n_nodes, sizeof(*v));
 
 	if (!v)
 		return -ENOMEM;
@@ -608,22 +594,6 @@ static void sort_u32(uint32_t *v, uint32_t *tmp, size_t n)
 	}
 }
 
-/* The first piece at or after nr. */
-static size_t piece_at(const struct pieces *p, uint32_t nr)
-{
-	size_t lo = 0, hi = p->n;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (p->v[mid].first < nr)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
-}
-
 /*
  * The filter's partition of [0, 2^32): cut wherever an outcome's numbers
  * begin or end, and give each piece what every outcome over it may return
@@ -669,7 +639,9 @@ static int partition(const struct explorer *e, struct pieces *out)
 		const struct outcome *o = &e->outs[i];
 
 		for (uint32_t j = 0; j < o->nrs.n; j++) {
-			for (size_t p = piece_at(out, o->nrs.v[j].first);
+			for (size_t p = sc_lower_bound(out->v, m, sizeof(*out->v),
+						   offsetof(struct piece, first),
+						   o->nrs.v[j].first);
 			     p < m && out->v[p].first <= o->nrs.v[j].last; p++) {
 				sc_vset_union(&out->v[p].set, &o->set);
 				out->v[p].reads |= o->reads;

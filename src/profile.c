@@ -171,7 +171,22 @@ static int get_string_at(struct compiler *c, json_t *arr, size_t i,
 	return 0;
 }
 
-static const struct {
+/*
+ * The entry called name in a table of n entries of size bytes that each
+ * start with their name; NULL if there is none.
+ */
+static const void *lookup(const void *table, size_t n, size_t size,
+			  const char *name)
+{
+	for (const char *entry = table; n--; entry += size)
+		if (!strcmp(*(const char *const *)entry, name))
+			return entry;
+	return NULL;
+}
+
+#define LOOKUP(table, name) lookup(table, ARRAY_SIZE(table), sizeof((table)[0]), name)
+
+static const struct action_entry {
 	const char *name;
 	uint32_t action;
 	bool takes_errno;	/* errnoRet is the action's data */
@@ -191,10 +206,10 @@ static const struct {
 static int parse_action(struct compiler *c, json_t *obj, const char *key,
 			const char *errno_key, const char *where, uint32_t *out)
 {
+	const struct action_entry *a;
 	const char *name;
 	uint64_t ret;
 	bool has_ret;
-	size_t i;
 	int rc;
 
 	rc = get_string(c, obj, key, where, &name);
@@ -204,17 +219,15 @@ static int parse_action(struct compiler *c, json_t *obj, const char *key,
 		return rc;
 	if (!name)
 		return bad(c, "%s%s: missing", where, key);
-	for (i = 0; i < ARRAY_SIZE(actions); i++) {
-		if (strcmp(name, actions[i].name))
-			continue;
-		*out = actions[i].action;
-		if (actions[i].takes_errno)
-			*out |= has_ret ? (uint32_t)ret : EPERM;
-		else if (has_ret)
-			warn(c, "%s%s ignored: %s takes no errno", where, errno_key, name);
-		return 0;
-	}
-	return bad(c, "%s%s: unknown action \"%s\"", where, key, name);
+	a = LOOKUP(actions, name);
+	if (!a)
+		return bad(c, "%s%s: unknown action \"%s\"", where, key, name);
+	*out = a->action;
+	if (a->takes_errno)
+		*out |= has_ret ? (uint32_t)ret : EPERM;
+	else if (has_ret)
+		warn(c, "%s%s ignored: %s takes no errno", where, errno_key, name);
+	return 0;
 }
 
 /*
@@ -356,7 +369,7 @@ static int setup_override_arches(struct compiler *c)
 	return 0;
 }
 
-static const struct {
+static const struct flag_entry {
 	const char *name;
 	uint32_t bit;
 } flags[] = {
@@ -370,23 +383,22 @@ static const struct {
 static int parse_flags(struct compiler *c, json_t *root, uint32_t *out)
 {
 	json_t *list = field(root, "flags");
-	size_t i, j;
+	size_t i;
 	int rc;
 
 	*out = list ? 0 : FLAG_SPEC_ALLOW;
 	rc = get_array(c, root, "flags", "", 16, &list);
 	for (i = 0; !rc && i < json_array_size(list); i++) {
+		const struct flag_entry *flag;
 		const char *name;
 
 		rc = get_string_at(c, list, i, "", "flags", &name);
 		if (rc)
 			return rc;
-		for (j = 0; j < ARRAY_SIZE(flags); j++)
-			if (!strcmp(name, flags[j].name))
-				break;
-		if (j == ARRAY_SIZE(flags))
+		flag = LOOKUP(flags, name);
+		if (!flag)
 			return bad(c, "flags[%zu]: unknown flag \"%.64s\"", i, name);
-		*out |= flags[j].bit;
+		*out |= flag->bit;
 	}
 	return rc;
 }
@@ -399,12 +411,9 @@ static uint32_t go_arch_token(const char *name)
 		{ "mipsle", "mipsel" }, { "mips64le", "mipsel64" },
 		{ "mips64p32", "mips64n32" }, { "mips64p32le", "mipsel64n32" },
 	};
-	size_t i;
+	const char *const *go = LOOKUP(go_names, name);
 
-	for (i = 0; i < ARRAY_SIZE(go_names); i++)
-		if (!strcmp(name, go_names[i][0]))
-			return seccomp_arch_resolve_name(go_names[i][1]);
-	return seccomp_arch_resolve_name(name);
+	return seccomp_arch_resolve_name(go ? go[1] : name);
 }
 
 static int kernel_at_least(struct compiler *c, const char *version,
@@ -489,7 +498,7 @@ static int test_condition(struct compiler *c, json_t *entry, bool include,
 	return 0;
 }
 
-static const struct {
+static const struct operator_entry {
 	const char *name;
 	enum scmp_compare op;
 } operators[] = {
@@ -506,11 +515,11 @@ static const struct {
 static int parse_arg(struct compiler *c, json_t *arg, const char *where,
 		     struct scmp_arg_cmp *cmp)
 {
+	const struct operator_entry *oper;
 	uint64_t index, value, value_two;
 	bool present;
 	const char *op;
 	char path[104];
-	size_t i;
 	int rc;
 
 	if (!json_is_object(arg))
@@ -529,13 +538,11 @@ static int parse_arg(struct compiler *c, json_t *arg, const char *where,
 		rc = bad(c, "%sop: missing", path);
 	if (rc)
 		return rc;
-	for (i = 0; i < ARRAY_SIZE(operators); i++)
-		if (!strcmp(op, operators[i].name))
-			break;
-	if (i == ARRAY_SIZE(operators))
+	oper = LOOKUP(operators, op);
+	if (!oper)
 		return bad(c, "%sop: unknown operator \"%.64s\"", path, op);
 	cmp->arg = (unsigned int)index;
-	cmp->op = operators[i].op;
+	cmp->op = oper->op;
 	cmp->datum_a = value;
 	cmp->datum_b = value_two;
 	return 0;

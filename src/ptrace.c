@@ -228,24 +228,21 @@ void seccache_thread_filters_free(struct seccache_filter **filters,
 static int read_all(pid_t tid, struct seccache_filter ***filters,
 		    uint64_t **flags, size_t *n, struct seccache_error *err)
 {
-	size_t cap = 0;
+	size_t cap_filters = 0, cap_flags = 0;
 	int ret;
 
 	for (*n = 0; *n < MAX_FILTERS; (*n)++) {
-		if (*n == cap) {
-			struct seccache_filter **more_filters;
-			uint64_t *more_flags;
+		struct seccache_filter **more_filters =
+			sc_grow(*filters, &cap_filters, *n, sizeof(**filters));
+		uint64_t *more_flags;
 
-			cap = cap ? cap * 2 : 4;
-			more_filters = realloc(*filters, cap * sizeof(**filters));
-			if (more_filters)
-				*filters = more_filters;
-			more_flags = realloc(*flags, cap * sizeof(**flags));
-			if (more_flags)
-				*flags = more_flags;
-			if (!more_filters || !more_flags)
-				return sc_fail(err, -ENOMEM, -1, "out of memory");
-		}
+		if (more_filters)
+			*filters = more_filters;
+		more_flags = sc_grow(*flags, &cap_flags, *n, sizeof(**flags));
+		if (more_flags)
+			*flags = more_flags;
+		if (!more_filters || !more_flags)
+			return sc_fail(err, -ENOMEM, -1, "out of memory");
 		ret = read_one(tid, *n, &(*filters)[*n], &(*flags)[*n], err);
 		if (ret == -ENOENT)
 			return 0;
@@ -321,22 +318,19 @@ int seccache_process_threads(pid_t pid, pid_t **tids, size_t *n,
 	if (!dir)
 		return sc_fail(err, -errno, -1, "%s: %s", path, strerror(errno));
 	while ((d = readdir(dir))) {
-		pid_t tid = (pid_t)atoi(d->d_name);
+		pid_t tid = (pid_t)atoi(d->d_name), *more;
 
 		if (tid <= 0)
 			continue;
-		if (*n == cap) {
-			pid_t *more = realloc(*tids, (cap = cap ? cap * 2 : 16) * sizeof(*more));
-
-			if (!more) {
-				closedir(dir);
-				free(*tids);
-				*tids = NULL;
-				*n = 0;
-				return sc_fail(err, -ENOMEM, -1, "out of memory");
-			}
-			*tids = more;
+		more = sc_grow(*tids, &cap, *n, sizeof(*more));
+		if (!more) {
+			closedir(dir);
+			free(*tids);
+			*tids = NULL;
+			*n = 0;
+			return sc_fail(err, -ENOMEM, -1, "out of memory");
 		}
+		*tids = more;
 		(*tids)[(*n)++] = tid;
 	}
 	closedir(dir);

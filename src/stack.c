@@ -60,23 +60,17 @@ int seccache_stack_push(struct seccache_stack *s, const struct seccache_filter *
 			struct seccache_error *err)
 {
 	size_t total = s->path_insns + f->path_len;
-	struct seccache_filter *copy;
+	struct seccache_filter **filters, *copy;
 
 	if (total > SECCACHE_MAX_PATH_INSNS)
 		return sc_fail(err, -ENOMEM, -1,
 			       "filter %zu: the stack would count %zu eBPF instructions; "
 			       "the kernel allows %d", s->len, total,
 			       SECCACHE_MAX_PATH_INSNS);
-	if (s->len == s->cap) {
-		size_t cap = s->cap ? s->cap * 2 : 4;
-		struct seccache_filter **grown;
-
-		grown = realloc(s->filters, cap * sizeof(*grown));
-		if (!grown)
-			return sc_fail(err, -ENOMEM, -1, "out of memory");
-		s->filters = grown;
-		s->cap = cap;
-	}
+	filters = sc_grow(s->filters, &s->cap, s->len, sizeof(*filters));
+	if (!filters)
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
+	s->filters = filters;
 	copy = malloc(sizeof(*copy) + f->len * sizeof(copy->insns[0]));
 	if (!copy)
 		return sc_fail(err, -ENOMEM, -1, "out of memory");

@@ -240,29 +240,10 @@ const uint64_t *sc_table_native_window(const struct sc_table *t,
 	return t->arch[0].win[0].ent;
 }
 
-/* The first of n sorted elements of size sz whose u32 key at off is >= key. */
-static size_t lower_bound(const void *base, size_t n, size_t sz, size_t off,
-			  uint32_t key)
-{
-	size_t lo = 0, hi = n;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		uint32_t v;
-
-		memcpy(&v, (const char *)base + mid * sz + off, sizeof(v));
-		if (v < key)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
-}
-
 static uint64_t tail_lookup(const struct table_arch *ta, uint32_t nr)
 {
-	size_t i = lower_bound(ta->tail, ta->n_tail, sizeof(*ta->tail),
-			       offsetof(struct tail_range, last), nr);
+	size_t i = sc_lower_bound(ta->tail, ta->n_tail, sizeof(*ta->tail),
+				  offsetof(struct tail_range, last), nr);
 
 	/* Outside windows, the tail covers every number. */
 	if (i == ta->n_tail || ta->tail[i].idx == RUN_FILTERS)
@@ -289,8 +270,8 @@ static uint64_t entry_of(const struct sc_table *t, uint32_t arch, uint32_t nr,
 
 static const struct plan *plan_lookup(const struct table_arch *ta, uint32_t nr)
 {
-	size_t i = lower_bound(ta->plans, ta->n_plans, sizeof(*ta->plans),
-			       offsetof(struct plan, nr), nr);
+	size_t i = sc_lower_bound(ta->plans, ta->n_plans, sizeof(*ta->plans),
+				  offsetof(struct plan, nr), nr);
 
 	return i < ta->n_plans && ta->plans[i].nr == nr ? &ta->plans[i] : NULL;
 }
