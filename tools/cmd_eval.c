@@ -5,7 +5,6 @@
  * each filter took.
  */
 #include <errno.h>
-#include <getopt.h>
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -224,8 +223,7 @@ static int run(int argc, char **argv, int first, struct eval_opts *o)
 			return EXIT_USAGE;
 		}
 	} else if (first == argc) {
-		errorf("eval: no SOURCE given");
-		return usage_hint(argv[0]);
+		return no_source(argv[0]);
 	}
 	for (int i = first; o->vectors && !strcmp(o->vectors, "-") && i < end; i++) {
 		if (!strcmp(argv[i], "-")) {
@@ -259,54 +257,52 @@ static int parse_format(const char *text, struct eval_opts *o)
 	return EXIT_OK;
 }
 
+enum { OPT_IP = 256, OPT_FORMAT };
+
+static int eval_option(void *ctx, int c, char *arg)
+{
+	struct eval_opts *o = ctx;
+
+	switch (c) {
+	case 'v':
+		o->vectors = arg;
+		break;
+	case 'e':
+		o->explain = true;
+		break;
+	case OPT_IP:
+		if (parse_u64(arg, &o->ip)) {
+			errorf("eval: --ip: '%s' is not a 64-bit number", arg);
+			return EXIT_USAGE;
+		}
+		break;
+	case 'j':
+		o->json = true;
+		break;
+	case OPT_FORMAT:
+		return parse_format(arg, o);
+	}
+	return EXIT_OK;
+}
+
+static const struct option eval_options[] = {
+	{ "vectors", required_argument, NULL, 'v' },
+	{ "explain", no_argument, NULL, 'e' },
+	{ "ip", required_argument, NULL, OPT_IP },
+	{ "json", no_argument, NULL, 'j' },
+	{ "format", required_argument, NULL, OPT_FORMAT },
+	CLI_ARCH, CLI_HELP, { 0 }
+};
+
+static const struct cli eval_cli = { eval_usage, "v:eja:h", eval_options };
+
 int cmd_eval(int argc, char **argv)
 {
-	enum { OPT_IP = 256, OPT_FORMAT };
-	static const struct option options[] = {
-		{ "vectors", required_argument, NULL, 'v' },
-		{ "explain", no_argument, NULL, 'e' },
-		{ "ip", required_argument, NULL, OPT_IP },
-		{ "json", no_argument, NULL, 'j' },
-		{ "format", required_argument, NULL, OPT_FORMAT },
-		{ "arch", required_argument, NULL, 'a' },
-		{ "help", no_argument, NULL, 'h' },
-		{ 0 }
-	};
 	struct eval_opts o = { .colour = use_colour() };
-	int c;
+	int ret = parse_options(argc, argv, &eval_cli, eval_option, &o, &o.arches);
 
-	while ((c = getopt_long(argc, argv, "v:eja:h", options, NULL)) != -1) {
-		switch (c) {
-		case 'v':
-			o.vectors = optarg;
-			break;
-		case 'e':
-			o.explain = true;
-			break;
-		case OPT_IP:
-			if (parse_u64(optarg, &o.ip)) {
-				errorf("eval: --ip: '%s' is not a 64-bit number", optarg);
-				return EXIT_USAGE;
-			}
-			break;
-		case 'j':
-			o.json = true;
-			break;
-		case OPT_FORMAT:
-			if (parse_format(optarg, &o))
-				return EXIT_USAGE;
-			break;
-		case 'a':
-			if (arch_list_add(&o.arches, optarg))
-				return EXIT_USAGE;
-			break;
-		case 'h':
-			fputs(eval_usage, stdout);
-			return EXIT_OK;
-		default:
-			return usage_hint(argv[0]);
-		}
-	}
+	if (ret != OPTIONS_PARSED)
+		return ret;
 	if (o.json && o.explain) {
 		errorf("eval: --explain prints text; it does not combine with --json");
 		return EXIT_USAGE;

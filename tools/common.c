@@ -78,6 +78,57 @@ int usage_hint(const char *cmd)
 	return EXIT_USAGE;
 }
 
+/* Append --arch text; returns 0 or EXIT_USAGE after printing why. */
+static int arch_list_add(struct arch_list *l, const char *text)
+{
+	const struct seccache_arch *arch = parse_arch_arg(text);
+
+	if (!arch)
+		return EXIT_USAGE;
+	if (l->n == MAX_ARCH_OPTS) {
+		errorf("too many --arch options (at most %d)", MAX_ARCH_OPTS);
+		return EXIT_USAGE;
+	}
+	l->arch[l->n++] = arch;
+	return EXIT_OK;
+}
+
+int parse_options(int argc, char **argv, const struct cli *cli,
+		  int (*own)(void *ctx, int c, char *arg), void *ctx,
+		  struct arch_list *arches)
+{
+	int c, ret;
+
+	while ((c = getopt_long(argc, argv, cli->shortopts, cli->longopts, NULL)) != -1) {
+		if (c == 'h') {
+			fputs(cli->help, stdout);
+			return EXIT_OK;
+		}
+		if (c == 'a' && arches)
+			ret = arch_list_add(arches, optarg);
+		else if (c == '?' || !own)
+			return usage_hint(argv[0]);
+		else
+			ret = own(ctx, c, optarg);
+		if (ret)
+			return ret;
+	}
+	return OPTIONS_PARSED;
+}
+
+int output_option(void *ctx, int c, char *arg)
+{
+	(void)c;
+	*(char **)ctx = arg;
+	return EXIT_OK;
+}
+
+int no_source(const char *cmd)
+{
+	errorf("%s: no SOURCE given", cmd);
+	return usage_hint(cmd);
+}
+
 bool use_colour(void)
 {
 	const char *no_colour = getenv("NO_COLOR");
@@ -92,20 +143,6 @@ const struct seccache_arch *parse_arch_arg(const char *text)
 	if (!arch)
 		errorf("unknown architecture '%s'", text);
 	return arch;
-}
-
-int arch_list_add(struct arch_list *l, const char *text)
-{
-	const struct seccache_arch *arch = parse_arch_arg(text);
-
-	if (!arch)
-		return EXIT_USAGE;
-	if (l->n == MAX_ARCH_OPTS) {
-		errorf("too many --arch options (at most %d)", MAX_ARCH_OPTS);
-		return EXIT_USAGE;
-	}
-	l->arch[l->n++] = arch;
-	return EXIT_OK;
 }
 
 const char *source_name(const char *path)
