@@ -21,8 +21,8 @@
 
 #include "gen.h"
 #include "kharness.h"
+#include "testutil.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define MAX_FILTERS 4
 #define CALLS_PER_STACK 64
 #define MAX_REPORTED 10

@@ -28,19 +28,6 @@ struct seccache_stack *check_stack(void)
 	return s;
 }
 
-void check_push(struct seccache_stack *s, const struct seccache_insn *insns,
-		size_t len)
-{
-	struct seccache_error err = { 0 };
-	struct seccache_filter *f;
-	int ret = seccache_filter_new(insns, len, &f, &err);
-
-	if (ret)
-		fail_msg("filter rejected at %d: %s", err.insn, err.msg);
-	assert_int_equal(seccache_stack_push(s, f, NULL), 0);
-	seccache_filter_free(f);
-}
-
 struct seccache_analysis *check_analyze(const struct seccache_stack *s,
 					const struct seccache_arch *pin)
 {

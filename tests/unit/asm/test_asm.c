@@ -17,6 +17,7 @@
 #include <linux/filter.h>
 
 #include "seccache.h"
+#include "testutil.h"
 
 static const char *data_dir = "tests/unit/asm/data";
 
@@ -91,9 +92,6 @@ static void check_golden(const char *name)
 	free(insns);
 	free(text);
 }
-
-#define S(c, k) { (uint16_t)(c), 0, 0, (uint32_t)(k) }
-#define J(c, k, t, f) { (uint16_t)(c), (t), (f), (uint32_t)(k) }
 
 /* seccache_disasm_insn() gives each instruction line of seccache_disasm(). */
 static void test_disasm_insn(void **state)
@@ -284,9 +282,8 @@ static void test_random_round_trip(void **state)
 
 static void test_scmp_round_trip(void **state)
 {
-	scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_KILL_PROCESS);
-	struct seccache_filter *f = NULL;
-	struct seccache_error err = { 0 };
+	scmp_filter_ctx ctx = test_scmp_new(SCMP_ACT_KILL_PROCESS, true);
+	struct seccache_filter *f;
 	char *text;
 
 	(void)state;
@@ -295,17 +292,12 @@ static void test_scmp_round_trip(void **state)
 		print_message("skipped: seccomp_init failed (no seccomp(2) here)\n");
 		skip();
 	}
-	assert_int_equal(seccomp_arch_add(ctx, SCMP_ARCH_X86), 0);
-	assert_int_equal(seccomp_arch_add(ctx, SCMP_ARCH_X32), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(read), 0), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ERRNO(13), SCMP_SYS(openat), 1,
-					  SCMP_A2(SCMP_CMP_MASKED_EQ, 3, 1)), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_TRACE(7), SCMP_SYS(mmap), 2,
-					  SCMP_A0(SCMP_CMP_GT, 0x100000000ULL, 0),
-					  SCMP_A3(SCMP_CMP_NE, 5, 0)), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_LOG, SCMP_SYS(getpid), 0), 0);
-	if (seccache_filter_from_scmp(ctx, &f, &err))
-		fail_msg("export: %s", err.msg);
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, read, 0);
+	TEST_RULE(ctx, SCMP_ACT_ERRNO(13), openat, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, 3, 1));
+	TEST_RULE(ctx, SCMP_ACT_TRACE(7), mmap, 2, SCMP_A0(SCMP_CMP_GT, 0x100000000ULL, 0),
+		  SCMP_A3(SCMP_CMP_NE, 5, 0));
+	TEST_RULE(ctx, SCMP_ACT_LOG, getpid, 0);
+	f = test_scmp_filter(ctx);
 	check_round_trip(seccache_filter_insns(f), seccache_filter_len(f));
 	text = disasm(seccache_filter_insns(f), seccache_filter_len(f));
 	/* libseccomp's programs are valid: no raw fallback needed. */
@@ -314,7 +306,6 @@ static void test_scmp_round_trip(void **state)
 	assert_non_null(strstr(text, "ERRNO(13)"));
 	free(text);
 	seccache_filter_free(f);
-	seccomp_release(ctx);
 }
 
 static void expect_error(const char *text, int line, const char *words)

@@ -10,9 +10,8 @@
 #include <linux/filter.h>
 
 #include "seccache.h"
+#include "testutil.h"
 
-#define S(c, k) { (uint16_t)(c), 0, 0, (uint32_t)(k) }
-#define J(c, k, t, f) { (uint16_t)(c), (t), (f), (uint32_t)(k) }
 #define RET_ALLOW S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW)
 
 static void expect_invalid(const struct seccache_insn *p, size_t len,

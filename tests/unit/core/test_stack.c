@@ -12,8 +12,8 @@
 #include <linux/filter.h>
 
 #include "seccache.h"
+#include "testutil.h"
 
-#define S(c, k) { (uint16_t)(c), 0, 0, (uint32_t)(k) }
 
 static struct seccache_filter *ret_filter(uint32_t value)
 {

@@ -16,9 +16,8 @@
 #include <seccomp.h>
 
 #include "internal.h"
+#include "testutil.h"
 
-#define S(c, k) { (uint16_t)(c), 0, 0, (uint32_t)(k) }
-#define J(c, k, t, f) { (uint16_t)(c), (t), (f), (uint32_t)(k) }
 #define LD(field) S(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccache_data, field))
 #define RET(v) S(BPF_RET | BPF_K, v)
 #define ALLOW SECCACHE_RET_ALLOW
@@ -37,14 +36,8 @@ static struct seccache_stack *stack_of(const struct prog *progs, size_t n)
 	struct seccache_stack *s = NULL;
 
 	assert_int_equal(seccache_stack_new(NULL, &s, NULL), 0);
-	for (size_t i = 0; i < n; i++) {
-		struct seccache_filter *f = NULL;
-
-		assert_int_equal(seccache_filter_new(progs[i].insns, progs[i].len,
-						     &f, NULL), 0);
-		assert_int_equal(seccache_stack_push(s, f, NULL), 0);
-		seccache_filter_free(f);
-	}
+	for (size_t i = 0; i < n; i++)
+		test_push(s, progs[i].insns, progs[i].len);
 	return s;
 }
 
@@ -155,7 +148,7 @@ static void test_allow_list(void **state)
 static void test_libseccomp(void **state)
 {
 	scmp_filter_ctx ctx;
-	struct seccache_filter *f = NULL;
+	struct seccache_filter *f;
 	struct seccache_stack *s = NULL;
 	struct seccache_analysis *a;
 	const uint32_t native[] = { 0, 1, 60, 231 };
@@ -167,16 +160,15 @@ static void test_libseccomp(void **state)
 	(void)state;
 	/* Skip libseccomp's kernel probe, which valgrind cannot follow. */
 	assert_int_equal(seccomp_api_set(3), 0);
-	ctx = seccomp_init(SCMP_ACT_KILL_PROCESS);
+	ctx = test_scmp_new(SCMP_ACT_KILL_PROCESS, false);
 	assert_non_null(ctx);
-	assert_int_equal(seccomp_arch_add(ctx, SCMP_ARCH_X86), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(read), 0), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(write), 0), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(exit), 0), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(exit_group), 0), 0);
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, read, 0);
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, write, 0);
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, exit, 0);
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, exit_group, 0);
 	assert_int_equal(seccomp_rule_add_array(ctx, SCMP_ACT_ALLOW, SCMP_SYS(ioctl),
 						1, &tcgets), 0);
-	assert_int_equal(seccache_filter_from_scmp(ctx, &f, NULL), 0);
+	f = test_scmp_filter(ctx);
 	assert_int_equal(seccache_stack_new(NULL, &s, NULL), 0);
 	assert_int_equal(seccache_stack_push(s, f, NULL), 0);
 	a = analyze(s, "6.1.0-18-amd64");
@@ -190,7 +182,6 @@ static void test_libseccomp(void **state)
 	seccache_analysis_free(a);
 	seccache_stack_free(s);
 	seccache_filter_free(f);
-	seccomp_release(ctx);
 }
 
 /* ioctl (16) reads args[1]: only it runs the filter. */
