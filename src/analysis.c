@@ -3,9 +3,8 @@
  * analysis.c - analysis results: struct seccache_analysis, which holds per
  * AUDIT_ARCH value a sorted partition of [0, 2^32) of syscall numbers into
  * ranges that share one answer, and its accessors. seccache_analyze()
- * creates one and has a mode fill each partition through
- * sc_ranges_append(): precise mode (precise.c) or kernel mode (kcache.c),
- * which know nothing of each other.
+ * creates one and has a mode fill each partition (ranges.c): precise mode
+ * (precise.c) or kernel mode (kcache.c), which know nothing of each other.
  */
 #include <errno.h>
 #include <stddef.h>
@@ -13,34 +12,6 @@
 #include <string.h>
 
 #include "internal.h"
-
-static bool same_answer(const struct seccache_range *a,
-			const struct seccache_range *b)
-{
-	if (a->constant != b->constant || a->reads != b->reads)
-		return false;
-	if (a->constant)
-		return a->action == b->action;
-	if (a->any_action != b->any_action || a->n_actions != b->n_actions)
-		return false;
-	return !memcmp(a->actions, b->actions, a->n_actions * sizeof(a->actions[0]));
-}
-
-int sc_ranges_append(struct sc_arch_ranges *ar, const struct seccache_range *r)
-{
-	struct seccache_range *ranges;
-
-	if (ar->n && same_answer(&ar->ranges[ar->n - 1], r)) {
-		ar->ranges[ar->n - 1].last = r->last;
-		return 0;
-	}
-	ranges = sc_grow(ar->ranges, &ar->cap, ar->n, sizeof(*ranges));
-	if (!ranges)
-		return -ENOMEM;
-	ar->ranges = ranges;
-	ar->ranges[ar->n++] = *r;
-	return 0;
-}
 
 /*
  * seccache_analyze() fills one partition per AUDIT_ARCH value of the
@@ -173,18 +144,4 @@ const struct seccache_range *seccache_analysis_lookup(const struct seccache_anal
 	/* Ranges cover [0, 2^32): the first that ends at nr or later holds it. */
 	return &ar->ranges[sc_lower_bound(ar->ranges, ar->n, sizeof(*ar->ranges),
 					  offsetof(struct seccache_range, last), nr)];
-}
-
-const char *seccache_read_name(uint32_t bit)
-{
-	static const char *const names[] = {
-		"nr", "arch", "instruction_pointer.lo", "instruction_pointer.hi",
-		"args[0].lo", "args[0].hi", "args[1].lo", "args[1].hi",
-		"args[2].lo", "args[2].hi", "args[3].lo", "args[3].hi",
-		"args[4].lo", "args[4].hi", "args[5].lo", "args[5].hi",
-	};
-
-	if (!bit || (bit & (bit - 1)) || bit >= 1U << ARRAY_SIZE(names))
-		return NULL;
-	return names[__builtin_ctz(bit)];
 }

@@ -1,10 +1,19 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * internal.h - what the library's modules share and the public header hides:
- * the layout of filters and stacks, the error setter, and the entry points
- * one module offers another. Not installed. What modules share is named
- * sc_*: the public seccache_ prefix stays for the API, and the static
- * archive's other symbols keep out of a program's own names.
+ * internal.h - what the library's modules share and the public header
+ * hides: the layout of filters, analyses and stacks, and the entry points
+ * one module offers another, by owner. Not installed. What modules share
+ * is named sc_*: the public seccache_ prefix stays for the API, and the
+ * static archive's other symbols keep out of a program's own names.
+ *
+ * Modules call only downward: each calls only modules listed before it in
+ * this order (docs/DESIGN.md has the map; tests/layers checks it):
+ *   version, text, error, opcode, fields, action, arch
+ *   bpf, interp, asm, load, profile
+ *   absval, nrset, ranges, paths, precise, kcache, analysis, report
+ *   table, stack, ptrace
+ * Analyses read a stack's layout but call nothing of stack.c; the stack
+ * calls the analysis and owns its tables.
  */
 #ifndef SECCACHE_INTERNAL_H
 #define SECCACHE_INTERNAL_H
@@ -14,44 +23,11 @@
 #include <string.h>
 #include "seccache.h"
 
+/* ------------------------------------------------------------------ */
+/* Everywhere                                                         */
+/* ------------------------------------------------------------------ */
+
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
-struct seccache_filter {
-	size_t len;
-	size_t path_len;	/* length of the kernel's eBPF translation */
-	struct seccache_insn insns[];
-};
-
-struct sc_table;
-
-struct seccache_stack {
-	/*
-	 * The prepared table's window of the native arch from 0, where a
-	 * constant answer is one load; hot_len is 0 without one.
-	 */
-	uint32_t hot_arch, hot_len;
-	const uint64_t *hot_ent;
-	const struct seccache_arch *native;
-	const struct seccache_arch *pinned;	/* NULL: not pinned */
-	struct seccache_filter **filters;	/* oldest first */
-	size_t len, cap;
-	size_t path_insns;			/* the kernel's total_insns of the stack */
-	struct sc_table *table;			/* prepared fast path, or NULL */
-};
-
-/*
- * seccomp_run_filters(): a beats b when the signed value of its action
- * part is lower (seccache_action_beats(), inline for the hot loops).
- */
-static inline bool sc_action_beats(uint32_t a, uint32_t b)
-{
-	return (int32_t)(a & SECCACHE_RET_ACTION_FULL) <
-	       (int32_t)(b & SECCACHE_RET_ACTION_FULL);
-}
-
-/* Fill err (if not NULL) and return code (error.c). */
-int sc_fail(struct seccache_error *err, int code, int insn,
-	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
 /*
  * Room for element n of an array of *cap elements of size bytes, doubling
@@ -92,6 +68,10 @@ static inline size_t sc_lower_bound(const void *base, size_t n, size_t size,
 	return lo;
 }
 
+/* Fill err (if not NULL) and return code (error.c). */
+int sc_fail(struct seccache_error *err, int code, int insn,
+	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
 /*
  * A u32 in C notation (decimal, 0x hex, 0 octal) at the start of s, with
  * no sign or space before it: true with *out and, if end is not NULL, *end
@@ -107,30 +87,23 @@ bool sc_parse_u32(const char *s, const char **end, uint32_t *out);
 int sc_read_file(const char *path, size_t limit, char **data, size_t *size,
 		 struct seccache_error *err);
 
-/* Interpreter (interp.c) */
+/* ------------------------------------------------------------------ */
+/* Actions (action.c)                                                 */
+/* ------------------------------------------------------------------ */
 
-/* The interpreter's state: where it is, A, X and the scratch memory. */
-struct sc_regs {
-	size_t pc;
-	uint32_t a, x, mem[BPF_MEMWORDS];
-};
+/*
+ * seccomp_run_filters(): a beats b when the signed value of its action
+ * part is lower (seccache_action_beats(), inline for the hot loops).
+ */
+static inline bool sc_action_beats(uint32_t a, uint32_t b)
+{
+	return (int32_t)(a & SECCACHE_RET_ACTION_FULL) <
+	       (int32_t)(b & SECCACHE_RET_ACTION_FULL);
+}
 
-/* Where a filter stands once nr and arch no longer decide its result. */
-struct sc_resume {
-	bool done;		/* it returned value before reading another field */
-	uint32_t value;
-	struct sc_regs regs;	/* else its state at the first such load */
-};
-
-/* Run f as far as d's nr and arch decide it, and say where it stopped. */
-void sc_filter_pause(const struct seccache_filter *f,
-		     const struct seccache_data *d, struct sc_resume *r);
-
-/* f's result for d, run from the state r (which it changes). */
-uint32_t sc_filter_run_from(const struct seccache_filter *f, struct sc_regs *r,
-			    const struct seccache_data *d);
-
-/* ABI rules (arch.c) */
+/* ------------------------------------------------------------------ */
+/* ABIs (arch.c)                                                      */
+/* ------------------------------------------------------------------ */
 
 /* True if abi is one of the ABIs of a process whose native ABI is native. */
 bool sc_arch_has_abi(const struct seccache_arch *native,
@@ -155,12 +128,48 @@ const char *sc_passthrough_name(const struct seccache_arch *abi, uint32_t nr);
 bool sc_pin_rejects(const struct seccache_arch *native,
 		    const struct seccache_arch *pin, uint32_t arch, uint32_t nr);
 
-/* Analyses (analysis.c; precise.c and kcache.c fill them) */
+/* ------------------------------------------------------------------ */
+/* Filters (bpf.c) and the interpreter (interp.c)                     */
+/* ------------------------------------------------------------------ */
+
+struct seccache_filter {
+	size_t len;
+	size_t path_len;	/* length of the kernel's eBPF translation */
+	struct seccache_insn insns[];
+};
+
+/* The interpreter's state: where it is, A, X and the scratch memory. */
+struct sc_regs {
+	size_t pc;
+	uint32_t a, x, mem[BPF_MEMWORDS];
+};
+
+/* Where a filter stands once nr and arch no longer decide its result. */
+struct sc_resume {
+	bool done;		/* it returned value before reading another field */
+	uint32_t value;
+	struct sc_regs regs;	/* else its state at the first such load */
+};
+
+/* Run f as far as d's nr and arch decide it, and say where it stopped. */
+void sc_filter_pause(const struct seccache_filter *f,
+		     const struct seccache_data *d, struct sc_resume *r);
+
+/* f's result for d, run from the state r (which it changes). */
+uint32_t sc_filter_run_from(const struct seccache_filter *f, struct sc_regs *r,
+			    const struct seccache_data *d);
+
+/* ------------------------------------------------------------------ */
+/* Analyses (analysis.c; precise.c and kcache.c fill them, ranges.c)  */
+/* ------------------------------------------------------------------ */
 
 /* Every field of seccomp_data: what a result may depend on when unknown. */
 #define SC_READ_ALL (SECCACHE_READ_NR | SECCACHE_READ_ARCH | SECCACHE_READ_OTHER)
 
-/* The SECCACHE_READ_* bit of the 32-bit word of seccomp_data at offset off. */
+/*
+ * The SECCACHE_READ_* bit of the 32-bit word of seccomp_data at offset off
+ * (fields.c names it).
+ */
 static inline uint32_t sc_read_bit(uint32_t off)
 {
 	uint32_t word = off / 4;
@@ -194,7 +203,7 @@ struct seccache_analysis {
 
 /*
  * Append r, which starts right after the last range, merging it into the
- * last range when their answers are the same. 0 or -ENOMEM.
+ * last range when their answers are the same (ranges.c). 0 or -ENOMEM.
  */
 int sc_ranges_append(struct sc_arch_ranges *ar, const struct seccache_range *r);
 
@@ -216,7 +225,9 @@ int sc_kcache_ranges(const struct seccache_stack *s,
 		     const struct seccache_kernel *k,
 		     const struct seccache_arch *abi, struct sc_arch_ranges *ar);
 
-/* Tables (table.c), built, owned and freed by a stack (stack.c) */
+/* ------------------------------------------------------------------ */
+/* Tables (table.c), built, owned and freed by a stack                */
+/* ------------------------------------------------------------------ */
 
 struct sc_table;
 
@@ -243,5 +254,24 @@ const uint64_t *sc_table_native_window(const struct sc_table *t,
  */
 bool sc_table_lookup(const struct sc_table *t, uint32_t arch, uint32_t nr,
 		     uint32_t *action, const struct sc_resume **from);
+
+/* ------------------------------------------------------------------ */
+/* Stacks (stack.c)                                                   */
+/* ------------------------------------------------------------------ */
+
+struct seccache_stack {
+	/*
+	 * The prepared table's window of the native arch from 0, where a
+	 * constant answer is one load; hot_len is 0 without one.
+	 */
+	uint32_t hot_arch, hot_len;
+	const uint64_t *hot_ent;
+	const struct seccache_arch *native;
+	const struct seccache_arch *pinned;	/* NULL: not pinned */
+	struct seccache_filter **filters;	/* oldest first */
+	size_t len, cap;
+	size_t path_insns;			/* the kernel's total_insns of the stack */
+	struct sc_table *table;			/* prepared fast path, or NULL */
+};
 
 #endif
