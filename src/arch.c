@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * arch.c - the syscall ABIs seccomp can see (AUDIT_ARCH values, the names
- * the kernel and libseccomp give them, x32's number bit), syscall names
- * through libseccomp, and what seccache knows of kernel releases: when the
- * allow cache exists, how large its bitmaps are, and which calls pass
- * through without any filter running.
+ * the kernel and libseccomp give them, x32's number bit) and the rules of
+ * which ABIs a process has, which one a call belongs to and what a pin lets
+ * through; syscall names, asked of libseccomp on each call; and what
+ * seccache knows of kernel releases: when the allow cache exists, how large
+ * its bitmaps are, and which calls pass through without any filter running.
  *
  * Kernel facts are keyed by mainline version only; distribution kernels
  * that backport features are approximated by the version they report.

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * report.c - the writers: seed patch 6's coverage ranges, the kernel's
- * /proc/PID/seccomp_cache, JSON for tools and a text summary for people.
- * They read any struct seccache_analysis through its accessors and know
- * nothing of how it was built.
+ * report.c - the writers: the coverage ranges of the constant-action bitmap
+ * series (seed patch 6), the kernel's /proc/PID/seccomp_cache, JSON for
+ * tools and a text summary for people. They read any struct
+ * seccache_analysis through its accessors and know nothing of how it was
+ * built.
  */
 #include <errno.h>
 #include <stdarg.h>
