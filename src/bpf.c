@@ -42,8 +42,8 @@ static int check_classic_insn(const struct seccache_insn *insns, size_t len,
 	case BPF_STX:
 		if (in->k >= BPF_MEMWORDS)
 			return sc_fail(err, -EINVAL, at,
-				       "insn %d: scratch slot M[%u] out of range (0..15)",
-				       at, in->k);
+				       "insn %d: scratch slot M[%u] out of range (0..%d)",
+				       at, in->k, BPF_MEMWORDS - 1);
 		break;
 	case BPF_JMP | BPF_JA:
 		/* A 32-bit offset could loop by wrapping; it must stay inside. */
@@ -68,6 +68,11 @@ static int check_classic_insn(const struct seccache_insn *insns, size_t len,
 	return 0;
 }
 
+/* check_load_and_stores()'s memvalid: one bit per scratch word, all set. */
+typedef uint16_t memvalid_t;
+#define ALL_WORDS ((memvalid_t)((1U << BPF_MEMWORDS) - 1))
+_Static_assert(BPF_MEMWORDS <= 16, "memvalid_t holds a bit per scratch word");
+
 /*
  * check_load_and_stores(): a linear scan in which each jump narrows the
  * set of written slots known at its targets. Unreachable code inherits the
@@ -76,7 +81,7 @@ static int check_classic_insn(const struct seccache_insn *insns, size_t len,
 static int check_scratch_writes(const struct seccache_insn *insns, size_t len,
 				struct seccache_error *err)
 {
-	uint16_t *masks, valid = 0;
+	memvalid_t *masks, valid = 0;
 	int ret = 0;
 
 	masks = malloc(len * sizeof(*masks));
@@ -90,7 +95,7 @@ static int check_scratch_writes(const struct seccache_insn *insns, size_t len,
 		switch (in->code) {
 		case BPF_ST:
 		case BPF_STX:
-			valid |= (uint16_t)(1U << in->k);
+			valid |= (memvalid_t)(1U << in->k);
 			break;
 		case BPF_LD | BPF_MEM:
 		case BPF_LDX | BPF_MEM:
@@ -101,13 +106,13 @@ static int check_scratch_writes(const struct seccache_insn *insns, size_t len,
 			break;
 		case BPF_JMP | BPF_JA:
 			masks[bpf_jump_target(pc, in->k)] &= valid;
-			valid = 0xffff;
+			valid = ALL_WORDS;
 			break;
 		default:
 			if (bpf_is_cond_jump(in->code)) {
 				masks[bpf_jump_target(pc, in->jt)] &= valid;
 				masks[bpf_jump_target(pc, in->jf)] &= valid;
-				valid = 0xffff;
+				valid = ALL_WORDS;
 			}
 			break;
 		}

@@ -107,7 +107,7 @@ static const uint64_t personas[] = { 0x0, 0x8, 0x20000, 0x20008, 0xffffffff };
 struct input_set {
 	const char *name;
 	struct seccache_data d[N_INPUTS];
-	uint32_t be[N_INPUTS][16];	/* d with every 32-bit word byte-swapped */
+	uint32_t be[N_INPUTS][SECCACHE_DATA_SIZE / 4];	/* d, every 32-bit word byte-swapped */
 	uint32_t expect[N_INPUTS];	/* seccache_stack_run()'s answer */
 };
 
@@ -328,7 +328,7 @@ static void make_inputs(struct input_set *in, bool constant, const struct seccac
 			memset(d, 0, sizeof(*d));
 			d->arch = audit;
 			d->instruction_pointer = 0x7f0000001000ULL + rnd(st);
-			for (w = 0; w < 6; w++)
+			for (w = 0; w < SECCACHE_NR_ARGS; w++)
 				d->args[w] = rnd(st);
 			if (!constant)
 				args_input(d, st);
@@ -340,7 +340,7 @@ static void make_inputs(struct input_set *in, bool constant, const struct seccac
 		} while (!r || r->constant != constant);
 		in->expect[i] = seccache_stack_run(s, d, NULL);
 		memcpy(in->be[i], d, sizeof(*d));
-		for (w = 0; w < 16; w++)
+		for (w = 0; w < SECCACHE_DATA_SIZE / 4; w++)
 			in->be[i][w] = __builtin_bswap32(in->be[i][w]);
 	}
 }

@@ -419,7 +419,7 @@ static void harvest_arg_consts(const struct seccache_stack *s, struct gen_consts
 static void check_realistic(const char *name, struct seccache_stack *s,
 			    struct gen_rng *rng, struct tally *sum)
 {
-	const struct seccache_arch *abis[3];
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
 	struct seccache_analysis *a = analyze(name, s);
 	size_t n_abis = seccache_analysis_abis(a, abis);
 	struct gen_consts consts = { .n = 0 };

@@ -117,7 +117,7 @@ void check_ranges(const struct seccache_stack *s,
 		  const struct seccache_analysis *a, uint64_t seed,
 		  unsigned int samples, struct check_counts *counts)
 {
-	const struct seccache_arch *abis[3];
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
 	uint64_t state = seed;
 	size_t n_abis = seccache_analysis_abis(a, abis);
 	uint32_t arches[2] = { abis[0]->audit_arch,

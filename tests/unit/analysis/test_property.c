@@ -162,7 +162,7 @@ static scmp_filter_ctx deny_list(void)
 /* Constant (arch, nr) pairs over each ABI's syscall table. */
 static void count_constant(const struct seccache_analysis *a, const char *what)
 {
-	const struct seccache_arch *abis[3];
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
 	size_t n = seccache_analysis_abis(a, abis);
 
 	printf("%s:", what);

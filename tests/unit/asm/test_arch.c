@@ -57,7 +57,7 @@ static void test_lookup(void **state)
 static void test_relations(void **state)
 {
 	const struct seccache_arch *x86_64 = must("x86_64");
-	const struct seccache_arch *abis[3];
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
 	size_t n = 0;
 
 	(void)state;
