@@ -3,7 +3,7 @@
  * absval.c - the precise analysis's value domain (see absval.h): abstract
  * ALU operations and jumps on interval-plus-known-bits values, following
  * the eBPF verifier's tnum rules, and the sets of values a filter or a
- * stack may return, combined by seccomp_run_filters()'s precedence.
+ * stack may return.
  */
 #include <string.h>
 
@@ -14,15 +14,6 @@
 /* ------------------------------------------------------------------ */
 /* Abstract values                                                     */
 /* ------------------------------------------------------------------ */
-
-void sc_tnum_range(uint32_t min, uint32_t max, uint32_t *tv, uint32_t *tm)
-{
-	int bits = fls32(min ^ max);
-	uint32_t delta = bits >= 32 ? UINT32_MAX : (1U << bits) - 1;
-
-	*tv = min & ~delta;
-	*tm = delta;
-}
 
 struct aval sc_aval_normalize(struct aval v)
 {
@@ -166,30 +157,6 @@ struct aval sc_aval_alu(uint16_t op, const struct aval *a, const struct aval *b)
 	return sc_aval_normalize(r);
 }
 
-int sc_aval_jump(uint16_t op, const struct aval *a, const struct aval *b)
-{
-	switch (op) {
-	case BPF_JEQ:
-		if (a->umax < b->umin || b->umax < a->umin ||
-		    ((a->tv ^ b->tv) & ~(a->tm | b->tm)))
-			return 0;
-		return is_const(a) && is_const(b) ? 1 : -1;
-	case BPF_JGT:
-		if (a->umin > b->umax)
-			return 1;
-		return a->umax <= b->umin ? 0 : -1;
-	case BPF_JGE:
-		if (a->umin >= b->umax)
-			return 1;
-		return a->umax < b->umin ? 0 : -1;
-	case BPF_JSET:
-		if (a->tv & b->tv)
-			return 1;
-		return ((a->tv | a->tm) & (b->tv | b->tm)) ? -1 : 0;
-	}
-	return -1;
-}
-
 /* ------------------------------------------------------------------ */
 /* Sets of possible values                                             */
 /* ------------------------------------------------------------------ */
@@ -228,37 +195,4 @@ void sc_vset_add_aval(struct vset *s, const struct aval *v)
 			sc_vset_add(s, x);
 		sub = (sub - v->tm) & v->tm;
 	} while (sub);
-}
-
-static bool is_kill_process(uint32_t v)
-{
-	return (v & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_KILL_PROCESS;
-}
-
-/* Nothing beats a KILL_PROCESS-class value: it survives even "any". */
-struct vset sc_vset_combine(const struct vset *cur, const struct vset *f)
-{
-	struct vset r = { 0 };
-
-	if (cur->any)
-		return *cur;
-	for (unsigned int i = 0; i < cur->n; i++) {
-		if (f->any) {
-			if (!is_kill_process(cur->v[i]))
-				return *f;
-			sc_vset_add(&r, cur->v[i]);
-			continue;
-		}
-		for (unsigned int j = 0; j < f->n; j++)
-			sc_vset_add(&r, sc_action_beats(f->v[j], cur->v[i]) ?
-				    f->v[j] : cur->v[i]);
-	}
-	return r;
-}
-
-void sc_vset_union(struct vset *s, const struct vset *t)
-{
-	s->any |= t->any;
-	for (unsigned int i = 0; i < t->n; i++)
-		sc_vset_add(s, t->v[i]);
 }

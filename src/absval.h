@@ -12,6 +12,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include <linux/filter.h>
+
 #include "seccache.h"
 
 #define DEP_NR		1U	/* varies with nr over the current range */
@@ -50,7 +52,15 @@ static inline int fls32(uint32_t x)
 }
 
 /* The known bits every number in [min, max] shares (tnum_range()). */
-void sc_tnum_range(uint32_t min, uint32_t max, uint32_t *tv, uint32_t *tm);
+static inline void sc_tnum_range(uint32_t min, uint32_t max, uint32_t *tv,
+				 uint32_t *tm)
+{
+	int bits = fls32(min ^ max);
+	uint32_t delta = bits >= 32 ? UINT32_MAX : (1U << bits) - 1;
+
+	*tv = min & ~delta;
+	*tm = delta;
+}
 
 /*
  * Make interval and known bits agree with each other, and turn a value
@@ -65,7 +75,30 @@ struct aval sc_aval_normalize(struct aval v);
 struct aval sc_aval_alu(uint16_t op, const struct aval *a, const struct aval *b);
 
 /* A conditional jump (BPF_OP): 1 taken, 0 not, -1 either for some values. */
-int sc_aval_jump(uint16_t op, const struct aval *a, const struct aval *b);
+static inline int sc_aval_jump(uint16_t op, const struct aval *a,
+			       const struct aval *b)
+{
+	switch (op) {
+	case BPF_JEQ:
+		if (a->umax < b->umin || b->umax < a->umin ||
+		    ((a->tv ^ b->tv) & ~(a->tm | b->tm)))
+			return 0;
+		return is_const(a) && is_const(b) ? 1 : -1;
+	case BPF_JGT:
+		if (a->umin > b->umax)
+			return 1;
+		return a->umax <= b->umin ? 0 : -1;
+	case BPF_JGE:
+		if (a->umin >= b->umax)
+			return 1;
+		return a->umax < b->umin ? 0 : -1;
+	case BPF_JSET:
+		if (a->tv & b->tv)
+			return 1;
+		return ((a->tv | a->tm) & (b->tv | b->tm)) ? -1 : 0;
+	}
+	return -1;
+}
 
 /* Up to SECCACHE_MAX_ACTIONS values, sorted, or "any value". */
 struct vset {
@@ -79,12 +112,11 @@ void sc_vset_add(struct vset *s, uint32_t v);
 /* Every value of a (deps & DEP_OTHER) register, if there are few. */
 void sc_vset_add_aval(struct vset *s, const struct aval *v);
 
-void sc_vset_union(struct vset *s, const struct vset *t);
-
-/*
- * seccomp_run_filters() for one older filter: cur holds the possible
- * results so far, f the filter's possible values.
- */
-struct vset sc_vset_combine(const struct vset *cur, const struct vset *f);
+static inline void sc_vset_union(struct vset *s, const struct vset *t)
+{
+	s->any |= t->any;
+	for (unsigned int i = 0; i < t->n; i++)
+		sc_vset_add(s, t->v[i]);
+}
 
 #endif

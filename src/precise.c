@@ -28,6 +28,8 @@ struct stack_job {
 /* The stack's own pin, then the one the analysis assumes. */
 static bool pin_rejects(const struct stack_job *j, uint32_t arch, uint32_t nr)
 {
+	if (!j->s->pinned && !j->pin)
+		return false;
 	return sc_pin_rejects(j->s->native, j->s->pinned, arch, nr) ||
 	       sc_pin_rejects(j->s->native, j->pin, arch, nr);
 }
@@ -38,6 +40,36 @@ static uint32_t pin_block_last(const struct stack_job *j, uint32_t nr)
 	if (!j->s->pinned && !j->pin)
 		return UINT32_MAX;
 	return sc_abi_block_last(j->s->native, nr);
+}
+
+static bool is_kill_process(uint32_t v)
+{
+	return (v & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_KILL_PROCESS;
+}
+
+/*
+ * seccomp_run_filters() for one older filter: cur holds the possible
+ * results so far, f the filter's possible values. Nothing beats a
+ * KILL_PROCESS-class value: such a result survives even an "any" filter.
+ */
+static struct vset combine_older(const struct vset *cur, const struct vset *f)
+{
+	struct vset r = { 0 };
+
+	if (cur->any)
+		return *cur;
+	for (unsigned int i = 0; i < cur->n; i++) {
+		if (f->any) {
+			if (!is_kill_process(cur->v[i]))
+				return *f;
+			sc_vset_add(&r, cur->v[i]);
+			continue;
+		}
+		for (unsigned int j = 0; j < f->n; j++)
+			sc_vset_add(&r, sc_action_beats(f->v[j], cur->v[i]) ?
+				    f->v[j] : cur->v[i]);
+	}
+	return r;
 }
 
 static struct seccache_range range_of_set(uint32_t first, uint32_t last,
@@ -84,7 +116,7 @@ static int combine(const struct stack_job *j, uint32_t arch,
 			p = &per_filter[i].v[at[i]];
 			if (p->last < last)
 				last = p->last;
-			set = sc_vset_combine(&set, &p->set);
+			set = combine_older(&set, &p->set);
 			reads |= p->reads;
 		}
 		if (pin_rejects(j, arch, first)) {
