@@ -31,12 +31,12 @@
 
 /*
  * Room for element n of an array of *cap elements of size bytes, doubling
- * it (from 64) when full: the array, perhaps moved, or NULL with the old
+ * it (from 16) when full: the array, perhaps moved, or NULL with the old
  * one intact.
  */
 static inline void *sc_grow(void *v, size_t *cap, size_t n, size_t size)
 {
-	size_t c = *cap ? *cap * 2 : 64;
+	size_t c = *cap ? *cap * 2 : 16;
 
 	if (n < *cap)
 		return v;

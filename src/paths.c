@@ -70,7 +70,10 @@ struct waiting {
 	uint32_t slot;		/* in explorer.slots */
 };
 
-/* One filter's exploration for one arch: the paths waiting and ended. */
+/*
+ * The exploration of one arch's filters, one after the other: the paths
+ * waiting and ended. Its arrays serve every filter of the arch.
+ */
 struct explorer {
 	const struct seccache_insn *insns;
 	uint32_t arch;
@@ -651,41 +654,62 @@ static int partition(const struct explorer *e, struct pieces *out)
 	return 0;
 }
 
+struct explorer *sc_explorer_new(uint32_t arch, unsigned int path_budget)
+{
+	struct explorer *e = calloc(1, sizeof(*e));
+
+	if (e) {
+		e->arch = arch;
+		e->path_budget = path_budget;
+	}
+	return e;
+}
+
+void sc_explorer_free(struct explorer *e)
+{
+	if (!e)
+		return;
+	free(e->todo);
+	free(e->slots);
+	free(e->free_slots);
+	free(e->nodes);
+	free(e->outs);
+	free(e);
+}
+
 /*
  * A branch on nr splits the numbers right where it is, so a chain of
  * comparisons costs one step per comparison, not one restart.
  */
-int sc_paths_run(const struct seccache_filter *f, uint32_t arch,
-		 unsigned int path_budget, struct pieces *out)
+int sc_paths_run(struct explorer *e, const struct seccache_filter *f,
+		 struct pieces *out)
 {
-	struct explorer e = { .insns = f->insns, .arch = arch,
-			      .path_budget = path_budget, .steps = STEP_BUDGET };
 	struct nrset all;
 	int ret;
 
+	e->insns = f->insns;
+	e->steps = STEP_BUDGET;
+	e->n_nodes = 0;
+	e->splits = 0;
 	ret = sc_nrset_span(&all, 0, UINT32_MAX);
 	if (!ret)
-		ret = push_start(&e, &all);
+		ret = push_start(e, &all);
 	free(all.v);
-	while (!ret && e.n_todo) {
-		struct astate st = pop_state(&e);
+	while (!ret && e->n_todo) {
+		struct astate st = pop_state(e);
 
-		if (e.nodes[st.node].over)
-			ret = give_up(&e, &st.nrs);
-		else if (!e.nodes[st.node].again)
-			ret = run_path(&e, &st);
+		if (e->nodes[st.node].over)
+			ret = give_up(e, &st.nrs);
+		else if (!e->nodes[st.node].again)
+			ret = run_path(e, &st);
 		free(st.nrs.v);
 	}
 	if (!ret)
-		ret = partition(&e, out);
-	while (e.n_todo)
-		free(e.slots[e.todo[--e.n_todo].slot].nrs.v);
-	while (e.n_outs)
-		free(e.outs[--e.n_outs].nrs.v);
-	free(e.todo);
-	free(e.slots);
-	free(e.free_slots);
-	free(e.nodes);
-	free(e.outs);
+		ret = partition(e, out);
+	while (e->n_todo)
+		free(e->slots[e->todo[--e->n_todo].slot].nrs.v);
+	e->n_slots = e->n_free = 0;
+	while (e->n_outs)
+		free(e->outs[--e->n_outs].nrs.v);
 	return ret;
 }

@@ -25,12 +25,18 @@ struct pieces {
 	size_t n;
 };
 
+/* The engine's workspace for one AUDIT_ARCH value, reused filter to filter. */
+struct explorer;
+
 /*
- * Run every path of f for the AUDIT_ARCH value arch, at most path_budget
- * paths per set of numbers (past it the numbers' answer is unknown), into
- * f's partition. 0 or -ENOMEM.
+ * A workspace for arch, with at most path_budget paths per set of numbers
+ * (past it the numbers' answer is unknown); NULL if memory runs out.
  */
-int sc_paths_run(const struct seccache_filter *f, uint32_t arch,
-		 unsigned int path_budget, struct pieces *out);
+struct explorer *sc_explorer_new(uint32_t arch, unsigned int path_budget);
+void sc_explorer_free(struct explorer *e);
+
+/* Run every path of f into f's partition, *out. 0 or -ENOMEM. */
+int sc_paths_run(struct explorer *e, const struct seccache_filter *f,
+		 struct pieces *out);
 
 #endif

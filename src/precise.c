@@ -140,15 +140,17 @@ int sc_precise_ranges(const struct seccache_stack *s,
 	struct stack_job j = { .s = s, .pin = pin };
 	size_t n = s->len;
 	struct pieces *per_filter = calloc(n ? n : 1, sizeof(*per_filter));
-	int ret = per_filter ? 0 : -ENOMEM;
+	/* One workspace for all the arch's filters: its arrays are reused. */
+	struct explorer *e = sc_explorer_new(arch, budget ? budget : DEFAULT_PATHS);
+	int ret = per_filter && e ? 0 : -ENOMEM;
 
 	for (size_t i = 0; i < n && !ret; i++)
-		ret = sc_paths_run(s->filters[i], arch, budget ? budget : DEFAULT_PATHS,
-				   &per_filter[i]);
+		ret = sc_paths_run(e, s->filters[i], &per_filter[i]);
 	if (!ret)
 		ret = combine(&j, arch, per_filter, ar);
 	for (size_t i = 0; per_filter && i < n; i++)
 		free(per_filter[i].v);
 	free(per_filter);
+	sc_explorer_free(e);
 	return ret;
 }
