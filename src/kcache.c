@@ -33,6 +33,14 @@ static bool filter_const_allow(const struct seccache_filter *f,
 	for (size_t pc = 0; pc < f->len; pc++) {
 		const struct seccache_insn *insn = &f->insns[pc];
 
+		/*
+		 * Most of libseccomp's dispatch is JEQ K: tested before the
+		 * switch, it spares most instructions the indirect branch.
+		 */
+		if (insn->code == (BPF_JMP | BPF_JEQ | BPF_K)) {
+			pc += bpf_jump_holds(BPF_JEQ, a, insn->k) ? insn->jt : insn->jf;
+			continue;
+		}
 		switch (insn->code) {
 		case BPF_LD | BPF_W | BPF_ABS:
 			if (insn->k == offsetof(struct seccache_data, nr))
@@ -47,7 +55,6 @@ static bool filter_const_allow(const struct seccache_filter *f,
 		case BPF_JMP | BPF_JA:
 			pc += insn->k;
 			break;
-		case BPF_JMP | BPF_JEQ | BPF_K:
 		case BPF_JMP | BPF_JGE | BPF_K:
 		case BPF_JMP | BPF_JGT | BPF_K:
 		case BPF_JMP | BPF_JSET | BPF_K:
