@@ -30,13 +30,21 @@
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /*
+ * What an array that grows starts with: a page's worth, at least 16
+ * elements.  The analysis makes and frees many small arrays per filter;
+ * starting at 16 left the heap's top so fragmented between passes that
+ * glibc trimmed it and faulted it back in on every analysis.
+ */
+#define SC_GROW_FIRST_BYTES 4096
+
+/*
  * Room for element n of an array of *cap elements of size bytes, doubling
- * it (from 16) when full: the array, perhaps moved, or NULL with the old
- * one intact.
+ * it when full: the array, perhaps moved, or NULL with the old one intact.
  */
 static inline void *sc_grow(void *v, size_t *cap, size_t n, size_t size)
 {
-	size_t c = *cap ? *cap * 2 : 16;
+	size_t first = SC_GROW_FIRST_BYTES / size > 16 ? SC_GROW_FIRST_BYTES / size : 16;
+	size_t c = *cap ? *cap * 2 : first;
 
 	if (n < *cap)
 		return v;
