@@ -185,7 +185,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	struct seccache_stack *s = NULL;
 	size_t n = take(&r, 1) % MAX_FILTERS + 1;
 
-	if (seccache_stack_new(seccache_arch_lookup("x86_64"), &s))
+	if (seccache_stack_new(seccache_arch_lookup("x86_64"), &s, NULL))
 		abort();
 	for (size_t i = 0; i < n; i++) {
 		struct seccache_filter *f = build_filter(&r);
@@ -194,10 +194,10 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 			seccache_stack_push(s, f, NULL);
 		seccache_filter_free(f);
 	}
-	seccache_kernel_parse("6.18.0", &kernel_618);
+	seccache_kernel_parse("6.18.0", &kernel_618, NULL);
 	kopts.kernel = &kernel_618;
 	if (take(&r, 1) < 32)
-		seccache_stack_pin(s, seccache_arch_lookup("x86_64"));
+		seccache_stack_pin(s, seccache_arch_lookup("x86_64"), NULL);
 	if (seccache_stack_prepare(s, NULL) ||
 	    seccache_analyze(s, &popts, &precise, NULL) ||
 	    seccache_analyze(s, &kopts, &kernel, NULL))

@@ -15,9 +15,9 @@ static void round_trip(const struct seccache_insn *p, size_t len)
 {
 	struct seccache_insn *back = NULL;
 	size_t back_len = 0;
-	char *text = seccache_disasm(p, len);
+	char *text = NULL;
 
-	if (!text)
+	if (seccache_disasm(p, len, &text, NULL))
 		abort();
 	if (seccache_asm(text, &back, &back_len, NULL) || back_len != len ||
 	    memcmp(back, p, len * sizeof(*p))) {

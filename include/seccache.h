@@ -5,14 +5,32 @@
  * libseccache loads and validates classic-BPF seccomp filters exactly as the
  * Linux kernel does, evaluates stacks of them with the kernel's semantics,
  * proves which (architecture, syscall number) pairs have a constant action
- * whatever the arguments, and answers those from O(1) tables.
+ * whatever the arguments, and answers those from O(1) tables. Build with
+ * `pkg-config --cflags --libs seccache`; libseccache(3) is the overview.
  *
- * Conventions (libbpf's discipline):
- *  - every public name starts with seccache_ / SECCACHE_;
- *  - handles are opaque and freed with their _free() function (NULL is fine);
- *  - functions that can fail return 0 or a positive count on success and a
- *    negative errno value on failure; where an error needs explaining they
- *    take an optional struct seccache_error * that receives the reason.
+ * Conventions, for every declaration below:
+ *
+ *  - Names. Every public name starts with seccache_ or SECCACHE_.
+ *
+ *  - Errors. A function that can fail returns an int: 0 (or a count where
+ *    it says so) on success, a negative errno value on failure. Its last
+ *    parameter is a struct seccache_error *err that may be NULL; when it is
+ *    not, a failure fills it with the same code and the reason. Nothing else
+ *    reports errors: handles keep no error state, and errno is not part of
+ *    the contract. A function that cannot fail says what it returns.
+ *
+ *  - Ownership. Handles (struct seccache_filter, seccache_stack,
+ *    seccache_analysis) are opaque; the caller owns what a constructor
+ *    gives it and releases it with the matching _free() function, which
+ *    accepts NULL. Input is copied: nothing keeps a pointer the caller
+ *    passed in once the call returns. Pointers a handle hands out stay
+ *    valid until the handle is changed or freed. struct seccache_arch
+ *    descriptors are static and compare by pointer.
+ *
+ *  - Threads. The library has no global mutable state. "Reads h": may run
+ *    at the same time as other calls that only read h. "Changes h": needs h
+ *    to itself. Functions on different handles never interfere; functions
+ *    that take no handle are safe from any thread.
  */
 #ifndef SECCACHE_H
 #define SECCACHE_H
@@ -21,38 +39,52 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
+/* Marks what the shared library exports; everything else is hidden. */
+#if defined(__GNUC__) || defined(__clang__)
+#define SECCACHE_API __attribute__((visibility("default")))
+#else
+#define SECCACHE_API
+#endif
+
+/* The version of this header; seccache_version() gives the library's. */
 #define SECCACHE_VERSION "0.1.0"
+
+/* The version of the library in use ("0.1.0"). Cannot fail. */
+SECCACHE_API const char *seccache_version(void);
 
 /* ------------------------------------------------------------------ */
 /* Errors                                                              */
 /* ------------------------------------------------------------------ */
 
-/* Why an operation failed. code is the negative errno also returned. */
+/* Why an operation failed: filled by any function given one, on failure. */
 struct seccache_error {
-	int code;		/* negative errno, 0 if no error */
+	int code;		/* the negative errno also returned */
 	int insn;		/* instruction index the reason is about, or -1 */
-	int line;		/* 1-based text line (assembly, vectors, profile), or 0 */
-	char msg[256];		/* human-readable reason, kernel-style where it applies */
+	int line;		/* 1-based text line (assembly, profile), or 0 */
+	char msg[256];		/* the reason, kernel-style where it applies */
 };
 
 /* ------------------------------------------------------------------ */
 /* The seccomp ABI, mirrored                                           */
 /* ------------------------------------------------------------------ */
 
-/* Same layout as struct seccomp_data (nr is an int in the kernel). */
+#define SECCACHE_NR_ARGS 6
+
+/* The layout of struct seccomp_data (nr is an int in the kernel). */
 struct seccache_data {
 	uint32_t nr;
-	uint32_t arch;
+	uint32_t arch;			/* AUDIT_ARCH_* */
 	uint64_t instruction_pointer;
-	uint64_t args[6];
+	uint64_t args[SECCACHE_NR_ARGS];
 };
 
-/* Same layout as struct sock_filter: 8 bytes, native endian. */
+/* The layout of struct sock_filter: 8 bytes, native endian. */
 struct seccache_insn {
 	uint16_t code;
 	uint8_t jt;
@@ -60,6 +92,7 @@ struct seccache_insn {
 	uint32_t k;
 };
 
+/* Return values: SECCOMP_RET_* of <linux/seccomp.h>. */
 #define SECCACHE_RET_KILL_PROCESS 0x80000000U
 #define SECCACHE_RET_KILL_THREAD  0x00000000U
 #define SECCACHE_RET_TRAP         0x00030000U
@@ -76,45 +109,52 @@ struct seccache_insn {
 #define SECCACHE_DATA_SIZE         64	/* sizeof(struct seccomp_data) */
 
 /* ------------------------------------------------------------------ */
-/* Actions (src/action.c)                                              */
+/* Actions                                                             */
 /* ------------------------------------------------------------------ */
 
 /*
- * What the kernel does with a return value: the known action with the data,
- * and for an action value the kernel does not know, KILL_PROCESS (its effect
- * in __seccomp_filter's default case).
+ * What the kernel does with the return value ret: ret itself when its
+ * action is one the kernel knows, else SECCACHE_RET_KILL_PROCESS (the
+ * default case of __seccomp_filter()). Cannot fail.
  */
-uint32_t seccache_action_effective(uint32_t ret);
+SECCACHE_API uint32_t seccache_action_effective(uint32_t ret);
 
-/* True if ret's action bits are one the kernel knows. */
-bool seccache_action_known(uint32_t ret);
-
-/*
- * The kernel's precedence: true if a beats b, i.e. the signed value of
- * (a & ACTION_FULL) is lower. Equal actions do not beat each other.
- */
-bool seccache_action_beats(uint32_t a, uint32_t b);
+/* Whether ret's action bits are an action the kernel knows. Cannot fail. */
+SECCACHE_API bool seccache_action_known(uint32_t ret);
 
 /*
- * Format as ALLOW, LOG, TRACE(d), USER_NOTIF, ERRNO(d), TRAP(d), KILL_THREAD,
- * KILL_PROCESS (unknown values print as KILL_PROCESS, their effect).
- * Returns the length snprintf would, like snprintf.
+ * The kernel's precedence (seccomp_run_filters()): whether a beats b, that
+ * is whether the signed value of (a & SECCACHE_RET_ACTION_FULL) is lower.
+ * Equal actions do not beat each other. Cannot fail.
  */
-int seccache_action_format(uint32_t ret, char *buf, size_t size);
+SECCACHE_API bool seccache_action_beats(uint32_t a, uint32_t b);
 
 /*
- * Parse the formatted names (case-insensitive, optional SECCOMP_RET_ or
- * SCMP_ACT_ prefix, KILL = KILL_THREAD, data in C notation) or a raw number.
- * Returns 0 or -EINVAL.
+ * Write ret's name to buf as snprintf() would: ALLOW, LOG, TRACE(d),
+ * USER_NOTIF, ERRNO(d), TRAP(d), KILL_THREAD or KILL_PROCESS (an unknown
+ * action prints as KILL_PROCESS, its effect). Returns the length the name
+ * has, like snprintf(); 32 bytes always suffice. Cannot fail.
  */
-int seccache_action_parse(const char *text, uint32_t *ret);
+SECCACHE_API int seccache_action_format(uint32_t ret, char *buf, size_t size);
+
+/*
+ * Read an action from text: the names seccache_action_format() writes
+ * (case-insensitive, with an optional SECCOMP_RET_ or SCMP_ACT_ prefix,
+ * KILL for KILL_THREAD, NOTIFY for USER_NOTIF, data in C notation) or a
+ * raw number. Returns 0 with *ret set, or -EINVAL.
+ */
+SECCACHE_API int seccache_action_parse(const char *text, uint32_t *ret,
+				       struct seccache_error *err);
 
 /* ------------------------------------------------------------------ */
-/* Architectures (src/arch.c)                                          */
+/* ABIs and syscalls                                                   */
 /* ------------------------------------------------------------------ */
 
+/* A process can make calls with at most this many ABIs (x86_64, ia32, x32). */
+#define SECCACHE_MAX_ABIS 3
+
 /*
- * One syscall ABI the kernel's seccomp can see: an AUDIT_ARCH value plus,
+ * One syscall ABI the kernel's seccomp can see: an AUDIT_ARCH value and,
  * for x32, the number bit that multiplexes it under AUDIT_ARCH_X86_64.
  * Descriptors are static; compare them by pointer.
  */
@@ -130,44 +170,62 @@ struct seccache_arch {
 	const struct seccache_arch *x32;	/* on a native ABI: its multiplexed ABI, or NULL */
 };
 
-/* The native ABIs seccache knows, NULL-terminated. */
-const struct seccache_arch *const *seccache_arch_all(void);
+/* The native ABIs seccache knows, NULL-terminated (static). Cannot fail. */
+SECCACHE_API const struct seccache_arch *const *seccache_arch_all(void);
 
-/* By any name or alias, or an AUDIT_ARCH number in C notation; NULL if unknown. */
-const struct seccache_arch *seccache_arch_lookup(const char *name);
+/*
+ * The ABI called name (the kernel's or libseccomp's name, or an alias,
+ * case-insensitive) or with AUDIT_ARCH value name in C notation; NULL if
+ * there is none.
+ */
+SECCACHE_API const struct seccache_arch *seccache_arch_lookup(const char *name);
 
-/* By AUDIT_ARCH value (the native or compat ABI, never x32); NULL if unknown. */
-const struct seccache_arch *seccache_arch_by_audit(uint32_t audit_arch);
+/* The native or compat ABI (never x32) of an AUDIT_ARCH value; NULL if unknown. */
+SECCACHE_API const struct seccache_arch *seccache_arch_by_audit(uint32_t audit_arch);
 
-/* The ABI this library was built for (x86_64 on x86_64). */
-const struct seccache_arch *seccache_arch_host(void);
+/* The ABI this library was built for (x86_64 on x86_64); NULL if unknown. */
+SECCACHE_API const struct seccache_arch *seccache_arch_host(void);
 
 /*
  * The ABI a call (arch, nr) belongs to in a process whose native ABI is
- * native: native, compat, or x32 (native audit and nr & 0x40000000).
- * NULL if arch is neither of the process's AUDIT_ARCH values.
+ * native: native, its compat ABI, or x32 (the native AUDIT_ARCH value and
+ * nr & 0x40000000). NULL if arch is neither of the process's values.
  */
-const struct seccache_arch *seccache_arch_of(const struct seccache_arch *native,
-					     uint32_t arch, uint32_t nr);
+SECCACHE_API const struct seccache_arch *seccache_arch_of(const struct seccache_arch *native,
+							  uint32_t arch, uint32_t nr);
 
 /*
- * The ABIs a process with this native ABI can make calls with, native
- * first; returns the count (at most 3).
+ * The ABIs a process with native ABI native can make calls with, native
+ * first, into abis. Returns their count. Cannot fail.
  */
-size_t seccache_arch_abis(const struct seccache_arch *native,
-			  const struct seccache_arch *abis[3]);
+SECCACHE_API size_t seccache_arch_abis(const struct seccache_arch *native,
+				       const struct seccache_arch *abis[SECCACHE_MAX_ABIS]);
 
-/* Syscall name of nr (with nr_base) in this ABI, from libseccomp; NULL if none. */
-const char *seccache_syscall_name(const struct seccache_arch *abi, uint32_t nr);
+/* Room for any syscall name with its NUL. */
+#define SECCACHE_SYSCALL_NAME_MAX 64
 
-/* Syscall number (with nr_base) of name in this ABI; -ENOENT if unknown. */
-int64_t seccache_syscall_number(const struct seccache_arch *abi, const char *name);
+/*
+ * Write the name of syscall nr (nr_base included) in ABI abi, as
+ * libseccomp knows it, to buf. Returns 0, -ENOENT if nr has no name there,
+ * or -ERANGE if the name does not fit in size bytes.
+ */
+SECCACHE_API int seccache_syscall_name(const struct seccache_arch *abi, uint32_t nr,
+				       char *buf, size_t size,
+				       struct seccache_error *err);
+
+/*
+ * The number (nr_base included) of syscall name in ABI abi, into *nr.
+ * Returns 0 or -ENOENT if abi has no such syscall.
+ */
+SECCACHE_API int seccache_syscall_number(const struct seccache_arch *abi,
+					 const char *name, uint32_t *nr,
+					 struct seccache_error *err);
 
 /* ------------------------------------------------------------------ */
-/* Kernels (src/arch.c)                                                */
+/* Kernel releases                                                     */
 /* ------------------------------------------------------------------ */
 
-/* What seccache knows of a kernel release, for kernel-mode prediction. */
+/* A kernel release, for kernel-mode prediction and profile conditions. */
 struct seccache_kernel {
 	unsigned int major, minor, patch;
 	char release[65];
@@ -175,97 +233,157 @@ struct seccache_kernel {
 
 #define SECCACHE_KERNEL_VERSION(a, b, c) (((a) << 16) + ((b) << 8) + (c))
 
-/* Read the running kernel (uname). */
-int seccache_kernel_running(struct seccache_kernel *k);
-
-/* Parse a release string such as "6.1.0-18-amd64". -EINVAL if it is not one. */
-int seccache_kernel_parse(const char *release, struct seccache_kernel *k);
-
-/* True if this kernel builds the allow cache for this native ABI (>= 5.11, arch support). */
-bool seccache_kernel_has_cache(const struct seccache_kernel *k,
-			       const struct seccache_arch *native);
-
-/* Size of the kernel's allow bitmap for this ABI (its NR_syscalls); 0 for x32 (never cached). */
-uint32_t seccache_kernel_nr_count(const struct seccache_kernel *k,
-				  const struct seccache_arch *abi);
+/* The running kernel (uname(2)) into *k. Returns 0 or a negative errno. */
+SECCACHE_API int seccache_kernel_running(struct seccache_kernel *k,
+					 struct seccache_error *err);
 
 /*
- * True if this kernel lets (abi, nr) through without running any filter
- * (seccomp_uprobe_exception: x86_64 uretprobe since 6.11, uprobe since 6.18).
+ * A release string such as "6.1.0-18-amd64" or "6.18" into *k. Returns 0,
+ * or -EINVAL if it does not start with MAJOR.MINOR.
  */
-bool seccache_kernel_passthrough(const struct seccache_kernel *k,
-				 const struct seccache_arch *abi, uint32_t nr);
+SECCACHE_API int seccache_kernel_parse(const char *release, struct seccache_kernel *k,
+				       struct seccache_error *err);
+
+/*
+ * Whether kernel k builds the allow cache for processes of native ABI
+ * native (Linux 5.11 and later on the architectures that have it).
+ */
+SECCACHE_API bool seccache_kernel_has_cache(const struct seccache_kernel *k,
+					    const struct seccache_arch *native);
+
+/*
+ * The size of kernel k's allow bitmap for ABI abi (its NR_syscalls); 0
+ * where k has no cache, and always for x32, which it never caches.
+ */
+SECCACHE_API uint32_t seccache_kernel_nr_count(const struct seccache_kernel *k,
+					       const struct seccache_arch *abi);
+
+/*
+ * Whether kernel k lets (abi, nr) through without running any filter
+ * (seccomp_uprobe_exception(): x86_64's uretprobe since 6.14 and its
+ * stable backports, uprobe since 6.18).
+ */
+SECCACHE_API bool seccache_kernel_passthrough(const struct seccache_kernel *k,
+					      const struct seccache_arch *abi,
+					      uint32_t nr);
 
 /* ------------------------------------------------------------------ */
-/* Filters (src/bpf.c, src/interp.c)                                   */
+/* Filters                                                             */
 /* ------------------------------------------------------------------ */
 
+/* One validated program. */
 struct seccache_filter;
 
 /*
- * Validate as seccomp(SECCOMP_SET_MODE_FILTER) does: bpf_check_classic()
- * then seccomp_check_filter(). 0 if the kernel would accept the program,
- * -EINVAL with the instruction and rule in err otherwise.
+ * Validate len instructions as seccomp(SECCOMP_SET_MODE_FILTER) does:
+ * bpf_check_classic(), then seccomp_check_filter(). Returns 0 if the
+ * kernel would accept the program, else -EINVAL with the instruction and
+ * the rule in err.
  */
-int seccache_validate(const struct seccache_insn *insns, size_t len,
-		      struct seccache_error *err);
-
-/* Validate and copy into a new filter. */
-int seccache_filter_new(const struct seccache_insn *insns, size_t len,
-			struct seccache_filter **out, struct seccache_error *err);
-void seccache_filter_free(struct seccache_filter *f);
-size_t seccache_filter_len(const struct seccache_filter *f);
-const struct seccache_insn *seccache_filter_insns(const struct seccache_filter *f);
+SECCACHE_API int seccache_validate(const struct seccache_insn *insns, size_t len,
+				   struct seccache_error *err);
 
 /*
- * What the filter counts against the kernel's per-thread limit of 32768
- * instructions: the length of its eBPF translation (bpf_convert_filter),
- * which is what seccomp_attach_filter() adds up, not the classic length.
+ * Validate insns and copy them into a new filter, *out. Returns 0, -EINVAL
+ * as seccache_validate(), or -ENOMEM. Every other constructor of a filter
+ * ends here.
  */
-size_t seccache_filter_path_len(const struct seccache_filter *f);
+SECCACHE_API int seccache_filter_new(const struct seccache_insn *insns, size_t len,
+				     struct seccache_filter **out,
+				     struct seccache_error *err);
 
-/* The reference interpreter: the kernel's exact result for one filter. */
-uint32_t seccache_filter_run(const struct seccache_filter *f,
-			     const struct seccache_data *d);
+/* Free f (NULL is fine). Changes f. */
+SECCACHE_API void seccache_filter_free(struct seccache_filter *f);
 
-/* Called before each instruction executes, with the registers it sees. */
+/* The number of instructions of f. Reads f. */
+SECCACHE_API size_t seccache_filter_len(const struct seccache_filter *f);
+
+/* f's instructions, owned by f. Reads f. */
+SECCACHE_API const struct seccache_insn *seccache_filter_insns(const struct seccache_filter *f);
+
+/*
+ * What f counts against the kernel's limit of 32768 instructions per
+ * thread: the length of its eBPF translation (bpf_convert_filter()), which
+ * is what seccomp_attach_filter() adds up, not the classic length. Reads f.
+ */
+SECCACHE_API size_t seccache_filter_path_len(const struct seccache_filter *f);
+
+/* What the kernel's run of f returns for d: the reference interpreter. Reads f. */
+SECCACHE_API uint32_t seccache_filter_run(const struct seccache_filter *f,
+					  const struct seccache_data *d);
+
+/* Called before each instruction runs, with the registers it sees. */
 typedef void (*seccache_trace_fn)(void *ctx, uint32_t pc,
 				  const struct seccache_insn *insn,
 				  uint32_t a, uint32_t x);
 
-uint32_t seccache_filter_run_trace(const struct seccache_filter *f,
-				   const struct seccache_data *d,
-				   seccache_trace_fn fn, void *ctx);
+/* seccache_filter_run(), calling fn(ctx, ...) before each instruction. Reads f. */
+SECCACHE_API uint32_t seccache_filter_run_trace(const struct seccache_filter *f,
+						const struct seccache_data *d,
+						seccache_trace_fn fn, void *ctx);
 
 /* ------------------------------------------------------------------ */
-/* Loaders (src/load.c, src/profile.c, src/ptrace.c)                   */
+/* Filters from bytes, files, assembly and libseccomp                  */
 /* ------------------------------------------------------------------ */
 
-/* Raw struct sock_filter records: size must be a non-zero multiple of 8. */
-int seccache_filter_from_bytes(const void *buf, size_t size,
-			       struct seccache_filter **out,
-			       struct seccache_error *err);
+/*
+ * A filter from raw struct sock_filter records, as seccomp_export_bpf()
+ * and PTRACE_SECCOMP_GET_FILTER produce: size bytes at any address, a
+ * non-zero multiple of 8. Returns 0 with *out, or -EINVAL, -ENOMEM.
+ */
+SECCACHE_API int seccache_filter_from_bytes(const void *buf, size_t size,
+					    struct seccache_filter **out,
+					    struct seccache_error *err);
 
 /*
- * Read a whole file ("-": standard input) into a NUL-terminated malloc'd
- * buffer; -EFBIG past limit bytes, so /dev/zero or a huge file cannot
- * exhaust memory. Every loader reads through this.
+ * A filter from a file of raw records ("-" reads standard input); reads at
+ * most one program's worth. Returns 0 with *out, -EINVAL, or the errno of
+ * a failed open or read.
  */
-int seccache_read_file(const char *path, size_t limit, char **data,
-		       size_t *size, struct seccache_error *err);
-
-/* A raw file; "-" reads standard input. */
-int seccache_filter_from_file(const char *path, struct seccache_filter **out,
-			      struct seccache_error *err);
+SECCACHE_API int seccache_filter_from_file(const char *path, struct seccache_filter **out,
+					   struct seccache_error *err);
 
 /*
- * The filter libseccomp generates for a context (a scmp_filter_ctx, passed
- * as void * so that this header does not need seccomp.h).
+ * The filter libseccomp generates for scmp_ctx (a scmp_filter_ctx, passed
+ * as void * so that this header does not need <seccomp.h>). Returns 0
+ * with *out, or a negative errno. Reads scmp_ctx.
  */
-int seccache_filter_from_scmp(void *scmp_ctx, struct seccache_filter **out,
-			      struct seccache_error *err);
+SECCACHE_API int seccache_filter_from_scmp(void *scmp_ctx, struct seccache_filter **out,
+					   struct seccache_error *err);
 
-/* Profiles (src/profile.c) */
+/*
+ * Assemble text (bpf_asm syntax: labels, seccomp_data fields and actions
+ * by name, ".insn code, jt, jf, k" for anything) into *insns, *len
+ * instructions, malloc'd for the caller to free(). Does not validate.
+ * Returns 0, -EINVAL with err->line and the reason, or -ENOMEM.
+ */
+SECCACHE_API int seccache_asm(const char *text, struct seccache_insn **insns,
+			      size_t *len, struct seccache_error *err);
+
+/* seccache_asm(), then seccache_filter_new(): 0 with *out, or as those. */
+SECCACHE_API int seccache_filter_from_asm(const char *text, struct seccache_filter **out,
+					  struct seccache_error *err);
+
+/*
+ * Disassemble any program, valid or not, into text that seccache_asm()
+ * reads back to the same instructions: *text, malloc'd for the caller to
+ * free(). Returns 0, -EINVAL if insns is NULL with len > 0, or -ENOMEM.
+ */
+SECCACHE_API int seccache_disasm(const struct seccache_insn *insns, size_t len,
+				 char **text, struct seccache_error *err);
+
+/*
+ * The line seccache_disasm() writes for instruction pc of insns, without
+ * indentation or newline ("jeq #59, L4, L7"), into buf. Returns the length
+ * it has, like snprintf(), or -EINVAL if pc >= len.
+ */
+SECCACHE_API int seccache_disasm_insn(const struct seccache_insn *insns, size_t len,
+				      size_t pc, char *buf, size_t size,
+				      struct seccache_error *err);
+
+/* ------------------------------------------------------------------ */
+/* Container profiles                                                  */
+/* ------------------------------------------------------------------ */
 
 /* Receives one warning (an unknown syscall name skipped, a field ignored). */
 typedef void (*seccache_warn_fn)(void *ctx, const char *msg);
@@ -289,125 +407,132 @@ struct seccache_profile_opts {
 };
 
 /*
- * Compile a profile as moby + runc would, into the one filter libseccomp
- * generates. *flags (if not NULL) receives the SECCOMP_FILTER_FLAG_* bits
- * the profile asks for. -EINVAL with the field (or JSON line) in err.
+ * Compile a profile of len bytes as moby and runc would, into the one
+ * filter libseccomp generates, *out. *flags (if not NULL) receives the
+ * SECCOMP_FILTER_FLAG_* bits the profile asks for. opts may be NULL.
+ * Returns 0, -EINVAL with the field (or JSON line) in err, or -ENOMEM.
+ * Does not depend on the actions the running kernel supports, and changes
+ * no libseccomp setting.
  */
-int seccache_profile_compile(const char *text, size_t len,
-			     const struct seccache_profile_opts *opts,
-			     struct seccache_filter **out, uint32_t *flags,
-			     struct seccache_error *err);
+SECCACHE_API int seccache_profile_compile(const char *text, size_t len,
+					  const struct seccache_profile_opts *opts,
+					  struct seccache_filter **out, uint32_t *flags,
+					  struct seccache_error *err);
 
-/* The same from a file; "-" reads standard input. */
-int seccache_profile_load(const char *path,
-			  const struct seccache_profile_opts *opts,
-			  struct seccache_filter **out, uint32_t *flags,
-			  struct seccache_error *err);
+/* seccache_profile_compile() of the file path ("-" reads standard input). */
+SECCACHE_API int seccache_profile_load(const char *path,
+				       const struct seccache_profile_opts *opts,
+				       struct seccache_filter **out, uint32_t *flags,
+				       struct seccache_error *err);
 
-/* Live processes (src/ptrace.c) */
+/* ------------------------------------------------------------------ */
+/* Stacks                                                              */
+/* ------------------------------------------------------------------ */
 
-#include <sys/types.h>
-
-/*
- * The filters of a live thread, oldest first, and each one's
- * SECCOMP_FILTER_FLAG_* bits as PTRACE_SECCOMP_GET_METADATA reports them
- * (only LOG is kept by the kernel). Needs CAP_SYS_ADMIN and a kernel with
- * CONFIG_CHECKPOINT_RESTORE; the thread is stopped briefly and left
- * running as it was. -ESRCH: no such thread, or it exited meanwhile;
- * -ENOENT: seccomp mode 0; -EINVAL: strict mode; -EPERM; -EBUSY: already
- * traced; -EOPNOTSUPP: the kernel cannot export filters.
- */
-int seccache_thread_filters(pid_t tid, struct seccache_filter ***filters,
-			    uint64_t **flags, size_t *n,
-			    struct seccache_error *err);
-void seccache_thread_filters_free(struct seccache_filter **filters,
-				  uint64_t *flags, size_t n);
-
-/* The thread ids of a process, ascending (from /proc/PID/task). */
-int seccache_process_threads(pid_t pid, pid_t **tids, size_t *n,
-			     struct seccache_error *err);
-
+/* The filters of one thread, oldest first, and its process's ABIs. */
 struct seccache_stack;
 
-/* A stack of a thread's filters; tid 0 is the main thread, native as in seccache_stack_new(). */
-int seccache_stack_from_pid(pid_t pid, pid_t tid,
-			    const struct seccache_arch *native,
-			    struct seccache_stack **out, struct seccache_error *err);
+/*
+ * A new empty stack, *out, for a process whose native ABI is native (NULL:
+ * seccache_arch_host()). Returns 0, -EINVAL if native is not a native ABI,
+ * or -ENOMEM.
+ */
+SECCACHE_API int seccache_stack_new(const struct seccache_arch *native,
+				    struct seccache_stack **out,
+				    struct seccache_error *err);
+
+/* Free s and its filters and tables (NULL is fine). Changes s. */
+SECCACHE_API void seccache_stack_free(struct seccache_stack *s);
+
+/*
+ * Attach a copy of f as the newest filter (f stays the caller's). Returns
+ * 0, or -ENOMEM as the kernel when the total (each older filter's path
+ * length + 4, plus f's; see seccache_filter_path_len()) passes 32768, or
+ * when memory runs out. Drops the tables of seccache_stack_prepare().
+ * Changes s.
+ */
+SECCACHE_API int seccache_stack_push(struct seccache_stack *s,
+				     const struct seccache_filter *f,
+				     struct seccache_error *err);
+
+/* The number of filters. Reads s. */
+SECCACHE_API size_t seccache_stack_len(const struct seccache_stack *s);
+
+/* Filter i, 0 being the oldest, owned by s; NULL past the end. Reads s. */
+SECCACHE_API const struct seccache_filter *seccache_stack_filter(const struct seccache_stack *s,
+								 size_t i);
+
+/* The process's native ABI. Reads s. */
+SECCACHE_API const struct seccache_arch *seccache_stack_arch(const struct seccache_stack *s);
+
+/*
+ * Pin s to one ABI as the proposed SECCOMP_PIN_ARCHITECTURE does: calls of
+ * any other ABI (x32 counting as its own) get KILL_PROCESS before any
+ * filter runs. NULL unpins. Returns 0, -EINVAL if abi is not one of the
+ * stack's ABIs, or -EBUSY if s is pinned to another. Drops the tables of
+ * seccache_stack_prepare() when the pin changes. Changes s.
+ */
+SECCACHE_API int seccache_stack_pin(struct seccache_stack *s,
+				    const struct seccache_arch *abi,
+				    struct seccache_error *err);
+
+/* The ABI s is pinned to, or NULL. Reads s. */
+SECCACHE_API const struct seccache_arch *seccache_stack_pinned(const struct seccache_stack *s);
+
+/*
+ * The reference evaluation (seccomp_run_filters()): the pin, then every
+ * filter newest first, the lowest signed action winning and the newest
+ * winning ties. Returns the winning raw value (never adjusted: see
+ * seccache_action_effective()); *match, if not NULL, receives the deciding
+ * filter's index, or SIZE_MAX when no filter beat the initial ALLOW or the
+ * pin decided. Cannot fail. Reads s.
+ */
+SECCACHE_API uint32_t seccache_stack_run(const struct seccache_stack *s,
+					 const struct seccache_data *d, size_t *match);
 
 /* ------------------------------------------------------------------ */
-/* Assembly (src/asm.c)                                                */
+/* Live processes                                                      */
 /* ------------------------------------------------------------------ */
 
 /*
- * Disassemble any program (valid or not) into text that seccache_asm()
- * reads back to the same instructions. Returns a malloc'd string or NULL
- * (ENOMEM).
+ * The filters of live thread tid, oldest first, into *filters, and each
+ * one's SECCOMP_FILTER_FLAG_* bits as PTRACE_SECCOMP_GET_METADATA reports
+ * them (the kernel keeps only LOG) into *flags, *n of each; release them
+ * with seccache_thread_filters_free(). Needs CAP_SYS_ADMIN and a kernel
+ * with CONFIG_CHECKPOINT_RESTORE; the thread is stopped briefly and left
+ * running as it was. Returns 0, -ESRCH (no such thread, or it exited
+ * meanwhile), -ENOENT (seccomp mode 0), -EINVAL (strict mode), -EPERM,
+ * -EBUSY (already traced), -EOPNOTSUPP (the kernel cannot export filters)
+ * or -ENOMEM. Not to be called on a thread of the calling process.
  */
-char *seccache_disasm(const struct seccache_insn *insns, size_t len);
+SECCACHE_API int seccache_thread_filters(pid_t tid, struct seccache_filter ***filters,
+					 uint64_t **flags, size_t *n,
+					 struct seccache_error *err);
+
+/* Free what seccache_thread_filters() gave (NULL arrays are fine). */
+SECCACHE_API void seccache_thread_filters_free(struct seccache_filter **filters,
+					       uint64_t *flags, size_t n);
 
 /*
- * Assemble text into instructions (malloc'd, *len set). Does not validate.
- * -EINVAL with err->line and a reason on a syntax error.
+ * The thread ids of process pid, ascending (from /proc/PID/task), into
+ * *tids, *n of them, malloc'd for the caller to free(). Returns 0, -EINVAL,
+ * -ESRCH if there is no such process, or another negative errno.
  */
-int seccache_asm(const char *text, struct seccache_insn **insns, size_t *len,
-		 struct seccache_error *err);
+SECCACHE_API int seccache_process_threads(pid_t pid, pid_t **tids, size_t *n,
+					  struct seccache_error *err);
 
-/* Assemble and validate. */
-int seccache_filter_from_asm(const char *text, struct seccache_filter **out,
-			     struct seccache_error *err);
+/*
+ * A new stack, *out, of the filters of thread tid of process pid (tid 0:
+ * the main thread), for native ABI native as in seccache_stack_new().
+ * Returns 0, or as seccache_thread_filters().
+ */
+SECCACHE_API int seccache_stack_from_pid(pid_t pid, pid_t tid,
+					 const struct seccache_arch *native,
+					 struct seccache_stack **out,
+					 struct seccache_error *err);
 
 /* ------------------------------------------------------------------ */
-/* Stacks (src/stack.c)                                                */
-/* ------------------------------------------------------------------ */
-
-/* The filters of one thread, oldest first, and the process's ABIs. */
-struct seccache_stack;
-
-/* native: the process's native ABI; NULL means seccache_arch_host(). */
-int seccache_stack_new(const struct seccache_arch *native,
-		       struct seccache_stack **out);
-void seccache_stack_free(struct seccache_stack *s);
-
-/*
- * Attach a copy of f as the newest filter. -ENOMEM, as the kernel, when the
- * total (each older filter's path length + 4, plus f's) passes 32768; see
- * seccache_filter_path_len().
- */
-int seccache_stack_push(struct seccache_stack *s, const struct seccache_filter *f,
-			struct seccache_error *err);
-
-/*
- * The reason of the last operation on s that failed (push, pin, prepare);
- * code 0 and an empty message if none has.
- */
-const struct seccache_error *seccache_stack_last_error(const struct seccache_stack *s);
-
-size_t seccache_stack_len(const struct seccache_stack *s);
-/* i = 0 is the oldest filter. */
-const struct seccache_filter *seccache_stack_filter(const struct seccache_stack *s,
-						    size_t i);
-const struct seccache_arch *seccache_stack_arch(const struct seccache_stack *s);
-
-/*
- * Pin to one ABI as SECCOMP_PIN_ARCHITECTURE proposed (seed patch 1): calls
- * of any other ABI (x32 counts as its own) get KILL_PROCESS before any filter
- * runs. abi must be one of the stack's ABIs; NULL unpins.
- */
-int seccache_stack_pin(struct seccache_stack *s, const struct seccache_arch *abi);
-const struct seccache_arch *seccache_stack_pinned(const struct seccache_stack *s);
-
-/*
- * The reference evaluation: every filter newest first, the lowest signed
- * action wins, the newest filter wins ties (seccomp_run_filters). Returns
- * the winning raw value (never adjusted: see seccache_action_effective());
- * *match, if given, receives the deciding filter's index or SIZE_MAX when
- * no filter beat the initial ALLOW or the pin decided.
- */
-uint32_t seccache_stack_run(const struct seccache_stack *s,
-			    const struct seccache_data *d, size_t *match);
-
-/* ------------------------------------------------------------------ */
-/* Analysis (src/analysis.c precise, src/kcache.c kernel)              */
+/* Analysis                                                            */
 /* ------------------------------------------------------------------ */
 
 enum seccache_mode {
@@ -415,7 +540,7 @@ enum seccache_mode {
 	SECCACHE_MODE_KERNEL = 1,	/* exactly what the kernel's allow cache holds */
 };
 
-/* Fields of seccomp_data a decision reads (seccache_range.reads). */
+/* Fields of seccomp_data a result may depend on (seccache_range.reads). */
 #define SECCACHE_READ_NR	(1U << 0)
 #define SECCACHE_READ_ARCH	(1U << 1)
 #define SECCACHE_READ_IP_LO	(1U << 2)
@@ -424,9 +549,10 @@ enum seccache_mode {
 #define SECCACHE_READ_ARG_HI(i)	(1U << (5 + 2 * (i)))
 #define SECCACHE_READ_OTHER	(SECCACHE_READ_IP_LO | SECCACHE_READ_IP_HI | 0xfff0U)
 
-/* Name of one READ bit ("args[0].lo", "instruction_pointer.hi", ...). */
-const char *seccache_read_name(uint32_t bit);
+/* The name of one READ bit ("args[0].lo", "instruction_pointer.hi"), or NULL. */
+SECCACHE_API const char *seccache_read_name(uint32_t bit);
 
+/* Possible values a range lists before it says "any value". */
 #define SECCACHE_MAX_ACTIONS 8
 
 /* A run of syscall numbers that share one answer. */
@@ -440,6 +566,7 @@ struct seccache_range {
 	uint32_t actions[SECCACHE_MAX_ACTIONS]; /* ...sorted; any_action if they did not fit */
 };
 
+/* How to analyse; a NULL opts means all fields zero. */
 struct seccache_analyze_opts {
 	enum seccache_mode mode;
 	const struct seccache_kernel *kernel;	/* kernel mode; NULL = running kernel */
@@ -447,72 +574,97 @@ struct seccache_analyze_opts {
 	unsigned int budget;			/* paths per filter and range; 0 = default */
 };
 
+/* What a stack returns for every (arch, nr), per ABI. */
 struct seccache_analysis;
 
-int seccache_analyze(const struct seccache_stack *s,
-		     const struct seccache_analyze_opts *opts,
-		     struct seccache_analysis **out, struct seccache_error *err);
-void seccache_analysis_free(struct seccache_analysis *a);
-enum seccache_mode seccache_analysis_mode(const struct seccache_analysis *a);
+/*
+ * Analyse s into a new analysis, *out. Returns 0, -EINVAL (a pin that is
+ * not an ABI of s, an unknown mode), -ENOMEM, or in kernel mode without
+ * opts->kernel the errno of reading the running kernel. Reads s.
+ */
+SECCACHE_API int seccache_analyze(const struct seccache_stack *s,
+				  const struct seccache_analyze_opts *opts,
+				  struct seccache_analysis **out,
+				  struct seccache_error *err);
 
-/* Kernel mode: the kernel release predicted; NULL for a precise analysis. */
-const struct seccache_kernel *seccache_analysis_kernel(const struct seccache_analysis *a);
+/* Free a (NULL is fine). Changes a. */
+SECCACHE_API void seccache_analysis_free(struct seccache_analysis *a);
 
-/* The ABIs analysed, native first. */
-size_t seccache_analysis_abis(const struct seccache_analysis *a,
-			      const struct seccache_arch *abis[3]);
+/* The mode a was made in. Reads a. */
+SECCACHE_API enum seccache_mode seccache_analysis_mode(const struct seccache_analysis *a);
+
+/* Kernel mode: the kernel release predicted, owned by a; NULL in precise mode. Reads a. */
+SECCACHE_API const struct seccache_kernel *seccache_analysis_kernel(const struct seccache_analysis *a);
+
+/* The ABIs analysed, native first, into abis; returns their count. Reads a. */
+SECCACHE_API size_t seccache_analysis_abis(const struct seccache_analysis *a,
+					   const struct seccache_arch *abis[SECCACHE_MAX_ABIS]);
 
 /*
  * The partition of [0, 2^32) of syscall numbers for one AUDIT_ARCH value
- * (x32 numbers lie in x86_64's partition). Returns the count, 0 if that
- * arch was not analysed. In kernel mode a range is constant ALLOW where the
- * kernel's bitmap is set, and "run the filters" (not constant) elsewhere.
+ * (x32 numbers lie in x86_64's): *ranges, owned by a, sorted. Returns the
+ * count, 0 if that arch was not analysed. In kernel mode a range is
+ * constant ALLOW where the kernel's bitmap is set, and "run the filters"
+ * (not constant, any action) elsewhere. Reads a.
  */
-size_t seccache_analysis_ranges(const struct seccache_analysis *a,
-				uint32_t audit_arch,
-				const struct seccache_range **ranges);
+SECCACHE_API size_t seccache_analysis_ranges(const struct seccache_analysis *a,
+					     uint32_t audit_arch,
+					     const struct seccache_range **ranges);
 
-/* The range holding (audit_arch, nr), NULL if that arch was not analysed. */
-const struct seccache_range *seccache_analysis_lookup(const struct seccache_analysis *a,
-						      uint32_t audit_arch,
-						      uint32_t nr);
+/* The range holding (audit_arch, nr), owned by a; NULL if that arch was not analysed. Reads a. */
+SECCACHE_API const struct seccache_range *seccache_analysis_lookup(const struct seccache_analysis *a,
+								   uint32_t audit_arch,
+								   uint32_t nr);
 
 /* ------------------------------------------------------------------ */
-/* Tables and the fast path (src/table.c)                              */
-/* ------------------------------------------------------------------ */
-
-/*
- * Build the precise analysis of s and its O(1) action tables. Pushing a
- * filter or pinning afterwards drops the tables; prepare again.
- */
-int seccache_stack_prepare(struct seccache_stack *s, struct seccache_error *err);
-
-/*
- * Exactly seccache_stack_run()'s result in *action. Returns 1 when the
- * answer came from the tables, 0 when the filters ran.
- */
-int seccache_check(const struct seccache_stack *s, const struct seccache_data *d,
-		   uint32_t *action);
-
-/* ------------------------------------------------------------------ */
-/* Reports (src/report.c)                                              */
+/* The fast path                                                       */
 /* ------------------------------------------------------------------ */
 
 /*
- * Seed patch 6's coverage ranges per ABI ("native 0-16: SECCOMP_RET_ALLOW"),
- * labelled native, compat and multiplex (x32, printed without its number
- * bit), over [0, nr_count) of each ABI's struct seccache_arch. A number is
- * SECCOMP_RET_ALLOW, SECCOMP_RET_KILL_PROCESS or SECCOMP_RET_KILL_THREAD
- * when its action is constant and exactly that value (v1's three bitmaps),
- * "filter" otherwise.
+ * Build the precise analysis of s and, from it, the O(1) tables that
+ * seccache_check() answers from. Pushing a filter or changing the pin
+ * drops them; prepare again. Returns 0 or as seccache_analyze(). Changes s.
  */
-int seccache_report_ranges(const struct seccache_analysis *a, FILE *out);
+SECCACHE_API int seccache_stack_prepare(struct seccache_stack *s,
+					struct seccache_error *err);
+
+/*
+ * Exactly seccache_stack_run()'s result for d, into *action. Returns 1 when
+ * the answer came from the tables, 0 when the filters ran (the stack is
+ * not prepared, or the result depends on more than nr and arch). Cannot
+ * fail. Reads s.
+ */
+SECCACHE_API int seccache_check(const struct seccache_stack *s,
+				const struct seccache_data *d, uint32_t *action);
+
+/* ------------------------------------------------------------------ */
+/* Reports                                                             */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Every writer below reads its analyses and returns 0, -EIO if writing to
+ * out failed, or -ENOMEM.
+ */
+
+/*
+ * The coverage lines of the constant-action bitmap series (Kees Cook's
+ * "seccomp: Implement constant action bitmaps", 2020), per ABI:
+ * "native 0-16: SECCOMP_RET_ALLOW", labelled native, compat and multiplex
+ * (x32, printed without its number bit), over [0, nr_count) of each ABI.
+ * A number is SECCOMP_RET_ALLOW, SECCOMP_RET_KILL_PROCESS or
+ * SECCOMP_RET_KILL_THREAD when its action is constant and exactly that
+ * value (the series' three bitmaps), "filter" otherwise.
+ */
+SECCACHE_API int seccache_report_ranges(const struct seccache_analysis *a, FILE *out,
+					struct seccache_error *err);
 
 /*
  * The lines of /proc/PID/seccomp_cache ("x86_64 0 ALLOW", "ia32 5 FILTER"),
- * native then compat, over each ABI's nr_count; -EINVAL unless kernel mode.
+ * native then compat, over each ABI's bitmap. -EINVAL unless a is a
+ * kernel-mode analysis.
  */
-int seccache_report_proc(const struct seccache_analysis *a, FILE *out);
+SECCACHE_API int seccache_report_proc(const struct seccache_analysis *a, FILE *out,
+				      struct seccache_error *err);
 
 /*
  * The analysis as JSON (one document, indented):
@@ -528,8 +680,9 @@ int seccache_report_proc(const struct seccache_analysis *a, FILE *out);
  * comes from kernel (a kernel-mode analysis); NULL uses a itself when it is
  * kernel mode, and says false otherwise.
  */
-int seccache_report_json(const struct seccache_analysis *a,
-			 const struct seccache_analysis *kernel, FILE *out);
+SECCACHE_API int seccache_report_json(const struct seccache_analysis *a,
+				      const struct seccache_analysis *kernel, FILE *out,
+				      struct seccache_error *err);
 
 #define SECCACHE_REPORT_COLOR	(1U << 0)	/* ANSI colours; the caller checks isatty() */
 
@@ -537,10 +690,11 @@ int seccache_report_json(const struct seccache_analysis *a,
  * A summary per ABI for people: what the kernel's cache lets through (from
  * kernel, as for seccache_report_json()), what else is constant grouped by
  * action, what depends on arguments and which fields, then findings.
+ * flags: SECCACHE_REPORT_*.
  */
-int seccache_report_text(const struct seccache_analysis *a,
-			 const struct seccache_analysis *kernel, FILE *out,
-			 unsigned int flags);
+SECCACHE_API int seccache_report_text(const struct seccache_analysis *a,
+				      const struct seccache_analysis *kernel, FILE *out,
+				      unsigned int flags, struct seccache_error *err);
 
 #ifdef __cplusplus
 }

@@ -5,7 +5,6 @@
  */
 #include <ctype.h>
 #include <errno.h>
-#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -49,11 +48,9 @@ uint32_t seccache_action_effective(uint32_t ret)
 	return action_lookup(ret) ? ret : SECCACHE_RET_KILL_PROCESS;
 }
 
-/* seccomp_run_filters(): ACTION_ONLY(ret) is the signed action part. */
 bool seccache_action_beats(uint32_t a, uint32_t b)
 {
-	return (int32_t)(a & SECCACHE_RET_ACTION_FULL) <
-	       (int32_t)(b & SECCACHE_RET_ACTION_FULL);
+	return sc_action_beats(a, b);
 }
 
 int seccache_action_format(uint32_t ret, char *buf, size_t size)
@@ -96,23 +93,8 @@ static const struct action_name *name_lookup(const char *name, size_t len)
 	return NULL;
 }
 
-static int parse_u32(const char *s, const char **end, uint32_t *out)
-{
-	unsigned long long v;
-	char *e;
-
-	if (!isdigit((unsigned char)*s))
-		return -EINVAL;
-	errno = 0;
-	v = strtoull(s, &e, 0);
-	if (errno || v > UINT32_MAX)
-		return -EINVAL;
-	*end = e;
-	*out = (uint32_t)v;
-	return 0;
-}
-
-int seccache_action_parse(const char *text, uint32_t *ret)
+/* An action's name or number, with nothing but space around it. */
+static bool parse_action(const char *text, uint32_t *ret)
 {
 	const struct action_name *an;
 	const char *p, *end;
@@ -122,29 +104,37 @@ int seccache_action_parse(const char *text, uint32_t *ret)
 	while (isspace((unsigned char)*text))
 		text++;
 	if (isdigit((unsigned char)*text)) {
-		if (parse_u32(text, &end, ret))
-			return -EINVAL;
+		if (!sc_parse_u32(text, &end, ret))
+			return false;
 		while (isspace((unsigned char)*end))
 			end++;
-		return *end ? -EINVAL : 0;
+		return !*end;
 	}
 	p = skip_prefix(text);
 	for (len = 0; isalnum((unsigned char)p[len]) || p[len] == '_'; len++)
 		;
 	an = name_lookup(p, len);
 	if (!an)
-		return -EINVAL;
+		return false;
 	end = p + len;
 	if (*end == '(') {
-		if (parse_u32(end + 1, &end, &data) || *end != ')' ||
+		if (!sc_parse_u32(end + 1, &end, &data) || *end != ')' ||
 		    data > SECCACHE_RET_DATA)
-			return -EINVAL;
+			return false;
 		end++;
 	}
 	while (isspace((unsigned char)*end))
 		end++;
 	if (*end)
-		return -EINVAL;
+		return false;
 	*ret = an->action | data;
+	return true;
+}
+
+int seccache_action_parse(const char *text, uint32_t *ret, struct seccache_error *err)
+{
+	if (!text || !parse_action(text, ret))
+		return sc_fail(err, -EINVAL, -1, "'%s' is not an action",
+			       text ? text : "(null)");
 	return 0;
 }

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * arch.c - the syscall ABIs seccomp can see (AUDIT_ARCH values, the names
- * the kernel and libseccomp give them, x32's number bit), syscall names
- * through libseccomp, and what seccache knows of kernel releases: when the
- * allow cache exists, how large its bitmaps are, and which calls pass
- * through without any filter running.
+ * the kernel and libseccomp give them, x32's number bit) and the rules of
+ * which ABIs a process has, which one a call belongs to and what a pin lets
+ * through; syscall names, asked of libseccomp on each call; and what
+ * seccache knows of kernel releases: when the allow cache exists, how large
+ * its bitmaps are, and which calls pass through without any filter running.
  *
  * Kernel facts are keyed by mainline version only; distribution kernels
  * that backport features are approximated by the version they report.
@@ -12,7 +13,6 @@
 #include <ctype.h>
 #include <errno.h>
 #include <linux/audit.h>
-#include <pthread.h>
 #include <seccomp.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -36,19 +36,8 @@
 #define EM_LOONGARCH 258
 #endif
 
-/* Syscall numbers (without nr_base) probed when building a name table. */
-#define NAME_PROBE_LIMIT 1024
-
-/* One number of a syscall table and its name (owned, from libseccomp). */
-struct syscall_entry {
-	uint32_t nr;
-	char *name;
-};
-
-struct name_table {
-	struct syscall_entry *entries;	/* sorted by nr */
-	size_t n;
-};
+/* Syscall numbers (without nr_base) that can have a name. */
+#define NAME_NR_LIMIT 1024
 
 /*
  * A descriptor and what only this file needs of it. The public part comes
@@ -58,7 +47,6 @@ struct arch_def {
 	struct seccache_arch pub;
 	uint32_t cache_since;	/* first version with SECCOMP_ARCH_NATIVE; on native ABIs */
 	bool x86_64_counts;	/* NR_syscalls follows syscall_64.tbl */
-	struct name_table *names;
 };
 
 static const struct arch_def arch_x86_64, arch_ia32, arch_x32;
@@ -68,7 +56,6 @@ static const struct arch_def arch_s390x, arch_s390;
 static const struct arch_def arch_ppc64le, arch_ppcle;
 static const struct arch_def arch_loongarch64;
 
-#define NAMES() (&(struct name_table){ 0 })
 #define ALIASES(...) ((const char *const[]){ __VA_ARGS__, NULL })
 
 /*
@@ -87,7 +74,6 @@ static const struct arch_def arch_x86_64 = {
 		.x32 = &arch_x32.pub,
 	},
 	.cache_since = KV(5, 11, 0), .x86_64_counts = true,
-	.names = NAMES(),
 };
 
 static const struct arch_def arch_ia32 = {
@@ -97,7 +83,6 @@ static const struct arch_def arch_ia32 = {
 		.audit_arch = AUDIT_ARCH_I386, .nr_count = 471,
 		.native = &arch_x86_64.pub,
 	},
-	.names = NAMES(),
 };
 
 /* The kernel calls x32 numbers out of range: never cached (asm/seccomp.h). */
@@ -108,7 +93,6 @@ static const struct arch_def arch_x32 = {
 		.audit_arch = AUDIT_ARCH_X86_64, .nr_base = X32_SYSCALL_BIT,
 		.nr_count = 548, .native = &arch_x86_64.pub,
 	},
-	.names = NAMES(),
 };
 
 static const struct arch_def arch_aarch64 = {
@@ -118,7 +102,7 @@ static const struct arch_def arch_aarch64 = {
 		.audit_arch = AUDIT_ARCH_AARCH64, .nr_count = 471,
 		.native = &arch_aarch64.pub, .compat = &arch_arm.pub,
 	},
-	.cache_since = KV(5, 11, 0), .names = NAMES(),
+	.cache_since = KV(5, 11, 0),
 };
 
 static const struct arch_def arch_arm = {
@@ -128,7 +112,6 @@ static const struct arch_def arch_arm = {
 		.audit_arch = AUDIT_ARCH_ARM, .nr_count = 471,
 		.native = &arch_aarch64.pub,
 	},
-	.names = NAMES(),
 };
 
 static const struct arch_def arch_riscv64 = {
@@ -138,7 +121,7 @@ static const struct arch_def arch_riscv64 = {
 		.audit_arch = AUDIT_ARCH_RISCV64, .nr_count = 471,
 		.native = &arch_riscv64.pub,
 	},
-	.cache_since = KV(5, 11, 0), .names = NAMES(),
+	.cache_since = KV(5, 11, 0),
 };
 
 static const struct arch_def arch_s390x = {
@@ -148,7 +131,7 @@ static const struct arch_def arch_s390x = {
 		.audit_arch = AUDIT_ARCH_S390X, .nr_count = 471,
 		.native = &arch_s390x.pub, .compat = &arch_s390.pub,
 	},
-	.cache_since = KV(5, 11, 0), .names = NAMES(),
+	.cache_since = KV(5, 11, 0),
 };
 
 static const struct arch_def arch_s390 = {
@@ -158,7 +141,6 @@ static const struct arch_def arch_s390 = {
 		.audit_arch = AUDIT_ARCH_S390, .nr_count = 471,
 		.native = &arch_s390x.pub,
 	},
-	.names = NAMES(),
 };
 
 static const struct arch_def arch_ppc64le = {
@@ -168,7 +150,7 @@ static const struct arch_def arch_ppc64le = {
 		.audit_arch = AUDIT_ARCH_PPC64LE, .nr_count = 471,
 		.native = &arch_ppc64le.pub, .compat = &arch_ppcle.pub,
 	},
-	.cache_since = KV(5, 11, 0), .names = NAMES(),
+	.cache_since = KV(5, 11, 0),
 };
 
 /*
@@ -182,7 +164,6 @@ static const struct arch_def arch_ppcle = {
 		.audit_arch = AUDIT_ARCH_PPCLE, .nr_count = 471,
 		.native = &arch_ppc64le.pub,
 	},
-	.names = NAMES(),
 };
 
 static const struct arch_def arch_loongarch64 = {
@@ -192,7 +173,7 @@ static const struct arch_def arch_loongarch64 = {
 		.audit_arch = AUDIT_ARCH_LOONGARCH64, .nr_count = 471,
 		.native = &arch_loongarch64.pub,
 	},
-	.cache_since = KV(5, 19, 0), .names = NAMES(),
+	.cache_since = KV(5, 19, 0),
 };
 
 static const struct arch_def *const all_defs[] = {
@@ -241,8 +222,7 @@ static bool names_match(const struct seccache_arch *abi, const char *name)
 
 const struct seccache_arch *seccache_arch_lookup(const char *name)
 {
-	unsigned long long audit;
-	char *end;
+	uint32_t audit;
 
 	if (!name || !*name)
 		return NULL;
@@ -253,13 +233,9 @@ const struct seccache_arch *seccache_arch_lookup(const char *name)
 	for (size_t i = 0; i < ARRAY_SIZE(all_defs); i++)
 		if (names_match(&all_defs[i]->pub, name))
 			return &all_defs[i]->pub;
-	if (!isdigit((unsigned char)*name))
+	if (!sc_parse_u32(name, NULL, &audit))
 		return NULL;
-	errno = 0;
-	audit = strtoull(name, &end, 0);
-	if (errno || *end || audit > UINT32_MAX)
-		return NULL;
-	return seccache_arch_by_audit((uint32_t)audit);
+	return seccache_arch_by_audit(audit);
 }
 
 const struct seccache_arch *seccache_arch_host(void)
@@ -306,7 +282,7 @@ const struct seccache_arch *seccache_arch_of(const struct seccache_arch *native,
 }
 
 size_t seccache_arch_abis(const struct seccache_arch *native,
-			  const struct seccache_arch *abis[3])
+			  const struct seccache_arch *abis[SECCACHE_MAX_ABIS])
 {
 	size_t n = 0;
 
@@ -321,101 +297,92 @@ size_t seccache_arch_abis(const struct seccache_arch *native,
 	return n;
 }
 
+bool sc_arch_has_abi(const struct seccache_arch *native,
+		     const struct seccache_arch *abi)
+{
+	return abi && native && abi->native == native->native;
+}
+
+uint32_t sc_abi_block_last(const struct seccache_arch *native, uint32_t nr)
+{
+	const struct seccache_arch *x32 = native->native->x32;
+
+	return x32 ? nr | (x32->nr_base - 1) : UINT32_MAX;
+}
+
+/* seccomp_arch_mismatch(): x32 is its own ABI; unknown arches never match. */
+bool sc_pin_rejects(const struct seccache_arch *native,
+		    const struct seccache_arch *pin, uint32_t arch, uint32_t nr)
+{
+	return pin && seccache_arch_of(native, arch, nr) != pin;
+}
+
 /* ------------------------------------------------------------------ */
 /* Syscall names                                                       */
 /* ------------------------------------------------------------------ */
 
+/* libseccomp's token for abi, or 0 if this libseccomp does not know it. */
+static uint32_t scmp_token(const struct seccache_arch *abi)
+{
+	return abi ? seccomp_arch_resolve_name(abi->scmp_name) : 0;
+}
+
 /*
- * The table is built once per ABI so that returned names stay valid and
- * libseccomp's malloc'd strings are not leaked per call. It lives until
- * the process exits. libseccomp accepts x32 numbers with or without the
- * x32 bit; the table is keyed by number including nr_base.
+ * libseccomp numbers x32 calls with the x32 bit, as seccache does, and
+ * hands out names the caller frees: nothing is kept between calls.
  */
-static void build_names(const struct arch_def *def)
+int seccache_syscall_name(const struct seccache_arch *abi, uint32_t nr,
+			  char *buf, size_t size, struct seccache_error *err)
 {
-	struct name_table *t = def->names;
-	uint32_t token = seccomp_arch_resolve_name(def->pub.scmp_name);
+	uint32_t token = scmp_token(abi);
+	char *name = NULL;
+	size_t len;
 
-	if (!token)
-		return;	/* this libseccomp does not know the ABI */
-	t->entries = calloc(NAME_PROBE_LIMIT, sizeof(*t->entries));
-	if (!t->entries)
-		return;
-	for (uint32_t i = 0; i < NAME_PROBE_LIMIT; i++) {
-		uint32_t nr = def->pub.nr_base + i;
-		char *name = seccomp_syscall_resolve_num_arch(token, (int)nr);
-
-		if (!name)
-			continue;
-		t->entries[t->n].nr = nr;
-		t->entries[t->n].name = name;
-		t->n++;
+	if (token && nr - abi->nr_base < NAME_NR_LIMIT)
+		name = seccomp_syscall_resolve_num_arch(token, (int)nr);
+	if (!name)
+		return sc_fail(err, -ENOENT, -1, "no syscall %u in %s", nr,
+			       abi ? abi->name : "(no ABI)");
+	len = strlen(name);
+	if (len >= size) {
+		free(name);
+		return sc_fail(err, -ERANGE, -1, "syscall name longer than %zu bytes",
+			       size);
 	}
+	memcpy(buf, name, len + 1);
+	free(name);
+	return 0;
 }
 
-static pthread_once_t names_once = PTHREAD_ONCE_INIT;
-
-/* pthread_once takes no argument: every table is built at once. */
-static void build_all_names(void)
+/* Only a number that names back to name counts: no aliases, no pseudo numbers. */
+int seccache_syscall_number(const struct seccache_arch *abi, const char *name,
+			    uint32_t *nr, struct seccache_error *err)
 {
-	for (size_t i = 0; i < ARRAY_SIZE(all_defs); i++)
-		build_names(all_defs[i]);
-}
+	uint32_t token = scmp_token(abi);
+	char back[SECCACHE_SYSCALL_NAME_MAX];
+	int found = token && name ? seccomp_syscall_resolve_name_arch(token, name) : -1;
 
-static const struct name_table *names_of(const struct seccache_arch *abi)
-{
-	for (size_t i = 0; i < ARRAY_SIZE(all_defs); i++) {
-		if (&all_defs[i]->pub != abi)
-			continue;
-		pthread_once(&names_once, build_all_names);
-		return all_defs[i]->names;
-	}
-	return NULL;
-}
-
-static int entry_cmp(const void *key, const void *elem)
-{
-	uint32_t nr = *(const uint32_t *)key;
-	const struct syscall_entry *e = elem;
-
-	return nr < e->nr ? -1 : nr > e->nr;
-}
-
-const char *seccache_syscall_name(const struct seccache_arch *abi, uint32_t nr)
-{
-	const struct name_table *t = names_of(abi);
-	const struct syscall_entry *e;
-
-	if (!t || !t->n)
-		return NULL;
-	e = bsearch(&nr, t->entries, t->n, sizeof(*e), entry_cmp);
-	return e ? e->name : NULL;
-}
-
-int64_t seccache_syscall_number(const struct seccache_arch *abi, const char *name)
-{
-	const struct name_table *t = names_of(abi);
-
-	if (!t || !name)
-		return -ENOENT;
-	for (size_t i = 0; i < t->n; i++)
-		if (!strcmp(t->entries[i].name, name))
-			return t->entries[i].nr;
-	return -ENOENT;
+	if (found < 0 || seccache_syscall_name(abi, (uint32_t)found, back, sizeof(back), NULL) ||
+	    strcmp(back, name))
+		return sc_fail(err, -ENOENT, -1, "no syscall %s in %s", name ? name : "(null)",
+			       abi ? abi->name : "(no ABI)");
+	*nr = (uint32_t)found;
+	return 0;
 }
 
 /* ------------------------------------------------------------------ */
 /* Kernels                                                             */
 /* ------------------------------------------------------------------ */
 
-int seccache_kernel_parse(const char *release, struct seccache_kernel *k)
+int seccache_kernel_parse(const char *release, struct seccache_kernel *k,
+			  struct seccache_error *err)
 {
 	unsigned long v[3] = { 0, 0, 0 };
 	const char *p = release;
 	int fields;
 
 	if (!release || !k)
-		return -EINVAL;
+		return sc_fail(err, -EINVAL, -1, "no kernel release");
 	for (fields = 0; fields < 3; fields++) {
 		char *end;
 
@@ -424,7 +391,8 @@ int seccache_kernel_parse(const char *release, struct seccache_kernel *k)
 		errno = 0;
 		v[fields] = strtoul(p, &end, 10);
 		if (errno || v[fields] > 0xffff)
-			return -EINVAL;
+			return sc_fail(err, -EINVAL, -1, "'%s' is not a kernel release",
+				       release);
 		p = end;
 		if (*p != '.' || fields == 2)
 			break;
@@ -432,7 +400,7 @@ int seccache_kernel_parse(const char *release, struct seccache_kernel *k)
 	}
 	/* "6.1", "6.1.0-18-amd64", "6.18.0+": at least major.minor. */
 	if (fields < 1 || p[-1] == '.')
-		return -EINVAL;
+		return sc_fail(err, -EINVAL, -1, "'%s' is not a kernel release", release);
 	memset(k, 0, sizeof(*k));
 	k->major = v[0];
 	k->minor = v[1];
@@ -441,13 +409,13 @@ int seccache_kernel_parse(const char *release, struct seccache_kernel *k)
 	return 0;
 }
 
-int seccache_kernel_running(struct seccache_kernel *k)
+int seccache_kernel_running(struct seccache_kernel *k, struct seccache_error *err)
 {
 	struct utsname u;
 
 	if (uname(&u))
-		return -errno;
-	return seccache_kernel_parse(u.release, k);
+		return sc_fail(err, -errno, -1, "uname: %s", strerror(errno));
+	return seccache_kernel_parse(u.release, k, err);
 }
 
 /* LINUX_VERSION_CODE saturates the sublevel at 255 the same way. */
@@ -531,21 +499,49 @@ static bool has_uretprobe_exception(uint32_t v)
 	return v >= KV(6, 12, 14) && v < KV(6, 13, 0);
 }
 
+static bool has_uprobe_exception(uint32_t v)
+{
+	return v >= KV(6, 18, 0);
+}
+
+/* __NR_uretprobe and __NR_uprobe of arch/x86/entry/syscalls/syscall_64.tbl */
+#define X86_64_NR_URETPROBE	335
+#define X86_64_NR_UPROBE	336
+
 /*
- * seccomp_uprobe_exception(): on x86_64, native-arch calls 335 (uretprobe)
- * and, with the uprobe syscall of 6.18, 336 return ALLOW before any filter.
+ * seccomp_uprobe_exception(): on x86_64, native-arch calls of uretprobe
+ * and, since the uprobe syscall of 6.18, uprobe return ALLOW before any
+ * filter.
  */
+static const struct passthrough {
+	uint32_t nr;
+	const char *name;
+	bool (*since)(uint32_t version);
+} x86_64_passthroughs[] = {
+	{ X86_64_NR_URETPROBE, "uretprobe", has_uretprobe_exception },
+	{ X86_64_NR_UPROBE, "uprobe", has_uprobe_exception },
+};
+
+static const struct passthrough *passthrough_of(const struct seccache_arch *abi,
+						uint32_t nr)
+{
+	for (size_t i = 0; abi == &arch_x86_64.pub && i < ARRAY_SIZE(x86_64_passthroughs); i++)
+		if (x86_64_passthroughs[i].nr == nr)
+			return &x86_64_passthroughs[i];
+	return NULL;
+}
+
 bool seccache_kernel_passthrough(const struct seccache_kernel *k,
 				 const struct seccache_arch *abi, uint32_t nr)
 {
-	uint32_t v;
+	const struct passthrough *p = passthrough_of(abi, nr);
 
-	if (!k || abi != &arch_x86_64.pub)
-		return false;
-	v = kernel_version(k);
-	if (nr == 335)
-		return has_uretprobe_exception(v);
-	if (nr == 336)
-		return v >= KV(6, 18, 0);
-	return false;
+	return k && p && p->since(kernel_version(k));
+}
+
+const char *sc_passthrough_name(const struct seccache_arch *abi, uint32_t nr)
+{
+	const struct passthrough *p = passthrough_of(abi, nr);
+
+	return p ? p->name : NULL;
 }

@@ -15,124 +15,23 @@
 #include <strings.h>
 
 #include "internal.h"
-
-enum operand {
-	OPND_NONE,	/* tax */
-	OPND_WORD,	/* a fixed word: add x, ret a, ld len */
-	OPND_IMM,	/* #k */
-	OPND_ABS,	/* [k] or [field] */
-	OPND_IND,	/* [x + k] */
-	OPND_MEM,	/* M[k] */
-	OPND_MSH,	/* 4*([k]&0xf) */
-	OPND_JA,	/* label */
-	OPND_JK,	/* #k, Ltrue[, Lfalse] */
-	OPND_JX,	/* x, Ltrue[, Lfalse] */
-	OPND_RET,	/* action or #k */
-};
-
-struct op_def {
-	uint16_t code;
-	const char *mnem;
-	enum operand opnd;
-	const char *word;	/* OPND_WORD */
-};
-
-#define ALU_OPS(op, name) \
-	{ BPF_ALU | BPF_K | (op), name, OPND_IMM, NULL }, \
-	{ BPF_ALU | BPF_X | (op), name, OPND_WORD, "x" }
-
-#define JMP_OPS(op, name) \
-	{ BPF_JMP | BPF_K | (op), name, OPND_JK, NULL }, \
-	{ BPF_JMP | BPF_X | (op), name, OPND_JX, NULL }
-
-/* The first entry of a code is the one the disassembler prints. */
-static const struct op_def op_defs[] = {
-	{ BPF_LD | BPF_W | BPF_IMM, "ld", OPND_IMM, NULL },
-	{ BPF_LD | BPF_W | BPF_ABS, "ld", OPND_ABS, NULL },
-	{ BPF_LD | BPF_H | BPF_ABS, "ldh", OPND_ABS, NULL },
-	{ BPF_LD | BPF_B | BPF_ABS, "ldb", OPND_ABS, NULL },
-	{ BPF_LD | BPF_W | BPF_IND, "ld", OPND_IND, NULL },
-	{ BPF_LD | BPF_H | BPF_IND, "ldh", OPND_IND, NULL },
-	{ BPF_LD | BPF_B | BPF_IND, "ldb", OPND_IND, NULL },
-	{ BPF_LD | BPF_W | BPF_MEM, "ld", OPND_MEM, NULL },
-	{ BPF_LD | BPF_W | BPF_LEN, "ld", OPND_WORD, "len" },
-	{ BPF_LDX | BPF_W | BPF_IMM, "ldx", OPND_IMM, NULL },
-	{ BPF_LDX | BPF_W | BPF_MEM, "ldx", OPND_MEM, NULL },
-	{ BPF_LDX | BPF_W | BPF_LEN, "ldx", OPND_WORD, "len" },
-	{ BPF_LDX | BPF_B | BPF_MSH, "ldxb", OPND_MSH, NULL },
-	{ BPF_LDX | BPF_B | BPF_MSH, "ldx", OPND_MSH, NULL },
-	{ BPF_ST, "st", OPND_MEM, NULL },
-	{ BPF_STX, "stx", OPND_MEM, NULL },
-	ALU_OPS(BPF_ADD, "add"),
-	ALU_OPS(BPF_SUB, "sub"),
-	ALU_OPS(BPF_MUL, "mul"),
-	ALU_OPS(BPF_DIV, "div"),
-	ALU_OPS(BPF_MOD, "mod"),
-	ALU_OPS(BPF_AND, "and"),
-	ALU_OPS(BPF_OR, "or"),
-	ALU_OPS(BPF_XOR, "xor"),
-	ALU_OPS(BPF_LSH, "lsh"),
-	ALU_OPS(BPF_RSH, "rsh"),
-	{ BPF_ALU | BPF_NEG, "neg", OPND_NONE, NULL },
-	{ BPF_JMP | BPF_JA, "ja", OPND_JA, NULL },
-	{ BPF_JMP | BPF_JA, "jmp", OPND_JA, NULL },
-	JMP_OPS(BPF_JEQ, "jeq"),
-	JMP_OPS(BPF_JGT, "jgt"),
-	JMP_OPS(BPF_JGE, "jge"),
-	JMP_OPS(BPF_JSET, "jset"),
-	{ BPF_RET | BPF_K, "ret", OPND_RET, NULL },
-	{ BPF_RET | BPF_X, "ret", OPND_WORD, "x" },
-	{ BPF_RET | BPF_A, "ret", OPND_WORD, "a" },
-	{ BPF_MISC | BPF_TAX, "tax", OPND_NONE, NULL },
-	{ BPF_MISC | BPF_TXA, "txa", OPND_NONE, NULL },
-};
-
-static const struct op_def *op_by_code(uint16_t code)
-{
-	for (size_t i = 0; i < ARRAY_SIZE(op_defs); i++)
-		if (op_defs[i].code == code)
-			return &op_defs[i];
-	return NULL;
-}
-
-static bool is_cond_jump(enum operand opnd)
-{
-	return opnd == OPND_JK || opnd == OPND_JX;
-}
+#include "opcode.h"
 
 /* Operands whose instruction ignores k: it must be 0 to print canonically. */
-static bool k_unused(enum operand opnd)
+static bool k_unused(enum bpf_operand opnd)
 {
 	return opnd == OPND_NONE || opnd == OPND_WORD || opnd == OPND_JX;
 }
 
 /*
- * The name of the 32-bit word of seccomp_data at offset off, or NULL.
- * The low half of a 64-bit field comes first on little-endian machines.
+ * The name of the 32-bit word of seccomp_data at offset off, or NULL: the
+ * name of the field it is read as ("args[0].lo").
  */
-static bool field_name(uint32_t off, char *buf, size_t size)
+static const char *field_name(uint32_t off)
 {
-	static const char *const halves[2] = {
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-		"lo", "hi",
-#else
-		"hi", "lo",
-#endif
-	};
-	uint32_t slot;
-
 	if (off % 4 || off >= SECCACHE_DATA_SIZE)
-		return false;
-	if (off < 8) {
-		snprintf(buf, size, "%s", off ? "arch" : "nr");
-		return true;
-	}
-	slot = (off - 8) / 8;
-	if (slot == 0)
-		snprintf(buf, size, "instruction_pointer.%s", halves[off / 4 % 2]);
-	else
-		snprintf(buf, size, "args[%u].%s", slot - 1, halves[off / 4 % 2]);
-	return true;
+		return NULL;
+	return seccache_read_name(sc_read_bit(off));
 }
 
 /* ------------------------------------------------------------------ */
@@ -144,6 +43,16 @@ struct strbuf {
 	size_t len, cap;
 	bool failed;
 };
+
+/* An empty string with room for cap bytes; failed if there is none. */
+static void sb_init(struct strbuf *sb, size_t cap)
+{
+	*sb = (struct strbuf){ .s = malloc(cap), .cap = cap };
+	if (sb->s)
+		sb->s[0] = '\0';
+	else
+		sb->failed = true;
+}
 
 static void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
@@ -179,40 +88,38 @@ static void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	sb->len += n;
 }
 
-/* Where a jump at pc with offset off lands; len or more is outside. */
-static uint64_t jump_target(size_t pc, uint32_t off)
-{
-	return (uint64_t)pc + 1 + off;
-}
-
 /* The definition to print insns[pc] with, or NULL for a raw .insn. */
-static const struct op_def *canonical_op(const struct seccache_insn *insns,
-					 size_t len, size_t pc)
+static const struct bpf_opcode *canonical_op(const struct seccache_insn *insns,
+					     size_t len, size_t pc)
 {
 	const struct seccache_insn *in = &insns[pc];
-	const struct op_def *op = op_by_code(in->code);
+	const struct bpf_opcode *op = bpf_opcode_of(in->code);
 
 	if (!op)
 		return NULL;
-	if (k_unused(op->opnd) && in->k)
+	if (k_unused(op->operand) && in->k)
 		return NULL;
-	if (is_cond_jump(op->opnd))
-		return jump_target(pc, in->jt) < len &&
-		       jump_target(pc, in->jf) < len ? op : NULL;
+	if (bpf_is_cond_jump(op->code))
+		return bpf_jump_target(pc, in->jt) < len &&
+		       bpf_jump_target(pc, in->jf) < len ? op : NULL;
 	if (in->jt || in->jf)
 		return NULL;
-	if (op->opnd == OPND_JA && jump_target(pc, in->k) >= len)
+	if (op->operand == OPND_JA && bpf_jump_target(pc, in->k) >= len)
 		return NULL;
 	return op;
 }
 
-/* Small numbers read best in decimal, masks and actions in hex. */
-static void print_num(struct strbuf *sb, uint32_t k)
+/*
+ * k between prefix and suffix. Small numbers read best in decimal, masks
+ * and actions in hex.
+ */
+static void print_num(struct strbuf *sb, const char *prefix, uint32_t k,
+		      const char *suffix)
 {
 	if (k < 0x10000)
-		sb_printf(sb, "%u", k);
+		sb_printf(sb, "%s%u%s", prefix, k, suffix);
 	else
-		sb_printf(sb, "0x%x", k);
+		sb_printf(sb, "%s0x%x%s", prefix, k, suffix);
 }
 
 static void print_ret(struct strbuf *sb, uint32_t k)
@@ -223,63 +130,50 @@ static void print_ret(struct strbuf *sb, uint32_t k)
 	/* A name only where it reads back to the same bits. */
 	if (seccache_action_known(k) &&
 	    seccache_action_format(k, name, sizeof(name)) < (int)sizeof(name) &&
-	    !seccache_action_parse(name, &back) && back == k) {
+	    !seccache_action_parse(name, &back, NULL) && back == k) {
 		sb_printf(sb, "%s", name);
 		return;
 	}
-	sb_printf(sb, "#");
-	print_num(sb, k);
+	print_num(sb, "#", k, "");
 }
 
-static void print_operand(struct strbuf *sb, const struct op_def *op,
+static void print_operand(struct strbuf *sb, const struct bpf_opcode *op,
 			  const struct seccache_insn *in, size_t pc)
 {
-	char name[32];
-
-	switch (op->opnd) {
+	switch (op->operand) {
 	case OPND_NONE:
 		break;
 	case OPND_WORD:
 		sb_printf(sb, " %s", op->word);
 		break;
 	case OPND_IMM:
-		sb_printf(sb, " #");
-		print_num(sb, in->k);
+		print_num(sb, " #", in->k, "");
 		break;
 	case OPND_ABS:
-		if (op->code == (BPF_LD | BPF_W | BPF_ABS) &&
-		    field_name(in->k, name, sizeof(name))) {
-			sb_printf(sb, " [%s]", name);
+		if (op->code == (BPF_LD | BPF_W | BPF_ABS) && field_name(in->k)) {
+			sb_printf(sb, " [%s]", field_name(in->k));
 			break;
 		}
-		sb_printf(sb, " [");
-		print_num(sb, in->k);
-		sb_printf(sb, "]");
+		print_num(sb, " [", in->k, "]");
 		break;
 	case OPND_IND:
-		sb_printf(sb, " [x + ");
-		print_num(sb, in->k);
-		sb_printf(sb, "]");
+		print_num(sb, " [x + ", in->k, "]");
 		break;
 	case OPND_MEM:
 		sb_printf(sb, " M[%u]", in->k);
 		break;
 	case OPND_MSH:
-		sb_printf(sb, " 4*([");
-		print_num(sb, in->k);
-		sb_printf(sb, "]&0xf)");
+		print_num(sb, " 4*([", in->k, "]&0xf)");
 		break;
 	case OPND_JA:
-		sb_printf(sb, " L%llu", (unsigned long long)jump_target(pc, in->k));
+		sb_printf(sb, " L%llu", (unsigned long long)bpf_jump_target(pc, in->k));
 		break;
 	case OPND_JK:
 	case OPND_JX:
-		if (op->opnd == OPND_JK) {
-			sb_printf(sb, " #");
-			print_num(sb, in->k);
-		} else {
+		if (op->operand == OPND_JK)
+			print_num(sb, " #", in->k, "");
+		else
 			sb_printf(sb, " x");
-		}
 		sb_printf(sb, ", L%zu", pc + 1 + in->jt);
 		if (in->jf)
 			sb_printf(sb, ", L%zu", pc + 1 + in->jf);
@@ -296,57 +190,86 @@ static void mark_targets(const struct seccache_insn *insns, size_t len,
 			 bool *target)
 {
 	for (size_t pc = 0; pc < len; pc++) {
-		const struct op_def *op = canonical_op(insns, len, pc);
+		const struct bpf_opcode *op = canonical_op(insns, len, pc);
 
 		if (!op)
 			continue;
-		if (op->opnd == OPND_JA)
-			target[pc + 1 + insns[pc].k] = true;
-		if (is_cond_jump(op->opnd)) {
-			target[pc + 1 + insns[pc].jt] = true;
+		if (op->operand == OPND_JA)
+			target[bpf_jump_target(pc, insns[pc].k)] = true;
+		if (bpf_is_cond_jump(op->code)) {
+			target[bpf_jump_target(pc, insns[pc].jt)] = true;
 			if (insns[pc].jf)
-				target[pc + 1 + insns[pc].jf] = true;
+				target[bpf_jump_target(pc, insns[pc].jf)] = true;
 		}
 	}
 }
 
-char *seccache_disasm(const struct seccache_insn *insns, size_t len)
+/* insns[pc] as seccache_disasm() writes it, without indentation or newline. */
+static void print_insn(struct strbuf *sb, const struct seccache_insn *insns,
+		       size_t len, size_t pc)
 {
-	struct strbuf sb = { .cap = 64 * len + 64 };
+	const struct seccache_insn *in = &insns[pc];
+	const struct bpf_opcode *op = canonical_op(insns, len, pc);
+
+	if (!op) {
+		sb_printf(sb, ".insn 0x%02x, %u, %u, 0x%x", in->code, in->jt, in->jf,
+			  in->k);
+		return;
+	}
+	sb_printf(sb, "%s", op->mnemonic);
+	print_operand(sb, op, in, pc);
+}
+
+int seccache_disasm(const struct seccache_insn *insns, size_t len, char **text,
+		    struct seccache_error *err)
+{
+	struct strbuf sb;
 	bool *target;
 
 	if (!insns && len)
-		return NULL;
+		return sc_fail(err, -EINVAL, -1, "no program");
 	target = calloc(len + 1, sizeof(*target));
-	sb.s = malloc(sb.cap);
-	if (!target || !sb.s) {
+	sb_init(&sb, 64 * len + 64);
+	if (!target || sb.failed) {
 		free(target);
 		free(sb.s);
-		return NULL;
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	}
-	sb.s[0] = '\0';
 	mark_targets(insns, len, target);
 	for (size_t pc = 0; pc < len; pc++) {
-		const struct seccache_insn *in = &insns[pc];
-		const struct op_def *op = canonical_op(insns, len, pc);
-
 		if (target[pc])
 			sb_printf(&sb, "L%zu:\n", pc);
-		if (!op) {
-			sb_printf(&sb, "\t.insn 0x%02x, %u, %u, 0x%x\n",
-				  in->code, in->jt, in->jf, in->k);
-			continue;
-		}
-		sb_printf(&sb, "\t%s", op->mnem);
-		print_operand(&sb, op, in, pc);
+		sb_printf(&sb, "\t");
+		print_insn(&sb, insns, len, pc);
 		sb_printf(&sb, "\n");
 	}
 	free(target);
 	if (sb.failed) {
 		free(sb.s);
-		return NULL;
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	}
-	return sb.s;
+	*text = sb.s;
+	return 0;
+}
+
+int seccache_disasm_insn(const struct seccache_insn *insns, size_t len, size_t pc,
+			 char *buf, size_t size, struct seccache_error *err)
+{
+	struct strbuf sb;
+	int n;
+
+	if (!insns || pc >= len)
+		return sc_fail(err, -EINVAL, -1, "no instruction %zu in a program of %zu",
+			       pc, len);
+	sb_init(&sb, 64);
+	print_insn(&sb, insns, len, pc);
+	if (sb.failed) {
+		free(sb.s);
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
+	}
+	n = snprintf(buf, size, "%s", sb.s);
+	free(sb.s);
+	return n;
 }
 
 /* ------------------------------------------------------------------ */
@@ -388,30 +311,14 @@ static int asm_fail(struct assembler *as, int line, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	seccache_fail(as->err, -EINVAL, -1, "%s", msg);
+	sc_fail(as->err, -EINVAL, -1, "%s", msg);
 	as->err->line = line;
 	return -EINVAL;
 }
 
 static int asm_oom(struct assembler *as)
 {
-	return seccache_fail(as->err, -ENOMEM, -1, "out of memory");
-}
-
-/* A whole u32 in C notation (decimal, 0x hex, 0 octal). */
-static bool parse_u32(const char *s, uint32_t *out)
-{
-	unsigned long long v;
-	char *end;
-
-	if (!isdigit((unsigned char)*s))
-		return false;
-	errno = 0;
-	v = strtoull(s, &end, 0);
-	if (errno || *end || v > UINT32_MAX)
-		return false;
-	*out = (uint32_t)v;
-	return true;
+	return sc_fail(as->err, -ENOMEM, -1, "out of memory");
 }
 
 /* If s is "prefix<inner>suffix" (case-insensitive), inner is written to buf. */
@@ -430,14 +337,12 @@ static bool unwrap(const char *s, const char *prefix, const char *suffix,
 
 static bool parse_field(const char *s, uint32_t *k)
 {
-	char name[32];
-
 	for (uint32_t off = 0; off < SECCACHE_DATA_SIZE; off += 4)
-		if (field_name(off, name, sizeof(name)) && !strcasecmp(name, s)) {
+		if (!strcasecmp(field_name(off), s)) {
 			*k = off;
 			return true;
 		}
-	return parse_u32(s, k);
+	return sc_parse_u32(s, NULL, k);
 }
 
 static bool is_label_name(const char *s)
@@ -472,13 +377,13 @@ static int split_commas(char *s, char **fields, int max)
 }
 
 /* The fields of "#k, Ltrue[, Lfalse]" or "x, Ltrue[, Lfalse]". */
-static bool parse_jump(const struct op_def *op, char **f, int n,
+static bool parse_jump(const struct bpf_opcode *op, char **f, int n,
 		       struct asm_insn *ai)
 {
 	if (!is_label_name(f[1]) || (n == 3 && !is_label_name(f[2])))
 		return false;
-	if (op->opnd == OPND_JK) {
-		if (*f[0] != '#' || !parse_u32(f[0] + 1, &ai->insn.k))
+	if (op->operand == OPND_JK) {
+		if (*f[0] != '#' || !sc_parse_u32(f[0] + 1, NULL, &ai->insn.k))
 			return false;
 	} else if (strcasecmp(f[0], "x")) {
 		return false;
@@ -492,7 +397,7 @@ static bool parse_jump(const struct op_def *op, char **f, int n,
  * Parse opnd (whitespace removed) for op into ai. Returns false if the
  * operand does not fit this definition; labels point into opnd.
  */
-static bool parse_operand(const struct op_def *op, char *opnd,
+static bool parse_operand(const struct bpf_opcode *op, char *opnd,
 			  struct asm_insn *ai)
 {
 	char inner[64];
@@ -500,14 +405,14 @@ static bool parse_operand(const struct op_def *op, char *opnd,
 	int n;
 
 	ai->insn.code = op->code;
-	switch (op->opnd) {
+	switch (op->operand) {
 	case OPND_NONE:
 		return !*opnd;
 	case OPND_WORD:
 		return !strcasecmp(opnd, op->word) ||
 		       (!strcmp(op->word, "len") && !strcasecmp(opnd, "#len"));
 	case OPND_IMM:
-		return *opnd == '#' && parse_u32(opnd + 1, &ai->insn.k);
+		return *opnd == '#' && sc_parse_u32(opnd + 1, NULL, &ai->insn.k);
 	case OPND_ABS:
 		return unwrap(opnd, "[", "]", inner, sizeof(inner)) &&
 		       parse_field(inner, &ai->insn.k);
@@ -515,13 +420,13 @@ static bool parse_operand(const struct op_def *op, char *opnd,
 		if (!strcasecmp(opnd, "[x]"))
 			return true;
 		return unwrap(opnd, "[x+", "]", inner, sizeof(inner)) &&
-		       parse_u32(inner, &ai->insn.k);
+		       sc_parse_u32(inner, NULL, &ai->insn.k);
 	case OPND_MEM:
 		return unwrap(opnd, "M[", "]", inner, sizeof(inner)) &&
-		       parse_u32(inner, &ai->insn.k);
+		       sc_parse_u32(inner, NULL, &ai->insn.k);
 	case OPND_MSH:
 		return unwrap(opnd, "4*([", "]&0xf)", inner, sizeof(inner)) &&
-		       parse_u32(inner, &ai->insn.k);
+		       sc_parse_u32(inner, NULL, &ai->insn.k);
 	case OPND_JA:
 		ai->label[0] = opnd;
 		return is_label_name(opnd);
@@ -536,8 +441,8 @@ static bool parse_operand(const struct op_def *op, char *opnd,
 		return false;
 	case OPND_RET:
 		if (*opnd == '#')
-			return parse_u32(opnd + 1, &ai->insn.k);
-		return !seccache_action_parse(opnd, &ai->insn.k);
+			return sc_parse_u32(opnd + 1, NULL, &ai->insn.k);
+		return !seccache_action_parse(opnd, &ai->insn.k, NULL);
 	}
 	return false;
 }
@@ -551,7 +456,7 @@ static int parse_raw(struct assembler *as, char *opnd, struct asm_insn *ai)
 	if (split_commas(opnd, f, 4) != 4)
 		return asm_fail(as, as->line, ".insn needs code, jt, jf, k");
 	for (int i = 0; i < 4; i++)
-		if (!parse_u32(f[i], &v[i]))
+		if (!sc_parse_u32(f[i], NULL, &v[i]))
 			return asm_fail(as, as->line, ".insn: bad number '%s'", f[i]);
 	if (v[0] > 0xffff || v[1] > 0xff || v[2] > 0xff)
 		return asm_fail(as, as->line,
@@ -571,6 +476,27 @@ static void remove_spaces(char *s)
 	*out = '\0';
 }
 
+/*
+ * Try each form of mnem in ops (n entries, some of them empty slots) on
+ * opnd; *known says whether any form has that mnemonic.
+ */
+static bool parse_forms(const struct bpf_opcode *ops, size_t n, const char *mnem,
+			char *opnd, int line, struct asm_insn *ai, bool *known)
+{
+	for (size_t i = 0; i < n; i++) {
+		struct asm_insn try = { .line = line };
+
+		if (!ops[i].mnemonic || strcasecmp(ops[i].mnemonic, mnem))
+			continue;
+		*known = true;
+		if (parse_operand(&ops[i], opnd, &try)) {
+			*ai = try;
+			return true;
+		}
+	}
+	return false;
+}
+
 static int parse_insn(struct assembler *as, const char *mnem, char *opnd,
 		      struct asm_insn *ai)
 {
@@ -579,17 +505,10 @@ static int parse_insn(struct assembler *as, const char *mnem, char *opnd,
 	remove_spaces(opnd);
 	if (!strcasecmp(mnem, ".insn"))
 		return parse_raw(as, opnd, ai);
-	for (size_t i = 0; i < ARRAY_SIZE(op_defs); i++) {
-		struct asm_insn try = { .line = as->line };
-
-		if (strcasecmp(op_defs[i].mnem, mnem))
-			continue;
-		known = true;
-		if (parse_operand(&op_defs[i], opnd, &try)) {
-			*ai = try;
-			return 0;
-		}
-	}
+	if (parse_forms(sc_opcodes, BPF_OPCODE_SLOTS, mnem, opnd, as->line, ai, &known) ||
+	    parse_forms(sc_opcode_aliases, sc_n_opcode_aliases, mnem, opnd, as->line,
+			ai, &known))
+		return 0;
 	if (!known)
 		return asm_fail(as, as->line, "unknown mnemonic '%s'", mnem);
 	return asm_fail(as, as->line, "bad operand for '%s': '%s'", mnem, opnd);
@@ -597,6 +516,8 @@ static int parse_insn(struct assembler *as, const char *mnem, char *opnd,
 
 static int add_label(struct assembler *as, char *name)
 {
+	struct asm_label *labels;
+
 	if (!is_label_name(name))
 		return asm_fail(as, as->line, "bad label name '%s'", name);
 	for (size_t i = 0; i < as->n_labels; i++)
@@ -604,30 +525,21 @@ static int add_label(struct assembler *as, char *name)
 			return asm_fail(as, as->line,
 					"label '%s' already defined on line %d",
 					name, as->labels[i].line);
-	if (as->n_labels == as->cap_labels) {
-		size_t cap = as->cap_labels ? 2 * as->cap_labels : 16;
-		struct asm_label *l = realloc(as->labels, cap * sizeof(*l));
-
-		if (!l)
-			return asm_oom(as);
-		as->labels = l;
-		as->cap_labels = cap;
-	}
+	labels = sc_grow(as->labels, &as->cap_labels, as->n_labels, sizeof(*labels));
+	if (!labels)
+		return asm_oom(as);
+	as->labels = labels;
 	as->labels[as->n_labels++] = (struct asm_label){ name, as->n, as->line };
 	return 0;
 }
 
 static int add_insn(struct assembler *as, const struct asm_insn *ai)
 {
-	if (as->n == as->cap) {
-		size_t cap = as->cap ? 2 * as->cap : 64;
-		struct asm_insn *p = realloc(as->insns, cap * sizeof(*p));
+	struct asm_insn *insns = sc_grow(as->insns, &as->cap, as->n, sizeof(*insns));
 
-		if (!p)
-			return asm_oom(as);
-		as->insns = p;
-		as->cap = cap;
-	}
+	if (!insns)
+		return asm_oom(as);
+	as->insns = insns;
 	as->insns[as->n++] = *ai;
 	return 0;
 }
@@ -762,10 +674,10 @@ int seccache_asm(const char *text, struct seccache_insn **insns, size_t *len,
 	int ret;
 
 	if (!text || !insns || !len)
-		return seccache_fail(err, -EINVAL, -1, "no text");
+		return sc_fail(err, -EINVAL, -1, "no text");
 	copy = strdup(text);
 	if (!copy)
-		return seccache_fail(err, -ENOMEM, -1, "out of memory");
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	ret = assemble(&as, copy);
 	if (!ret && !as.n)
 		ret = asm_fail(&as, as.line ? as.line : 1, "no instructions");

@@ -11,57 +11,7 @@
 #include <string.h>
 
 #include "internal.h"
-
-#define BPF_MEMWORDS 16
-
-static bool is_cond_jump(uint16_t code)
-{
-	if (BPF_CLASS(code) != BPF_JMP || BPF_OP(code) == BPF_JA)
-		return false;
-	switch (BPF_OP(code)) {
-	case BPF_JEQ:
-	case BPF_JGT:
-	case BPF_JGE:
-	case BPF_JSET:
-		return true;
-	}
-	return false;
-}
-
-/* chk_code_allowed(): the opcodes classic BPF knows at all. */
-static bool classic_code_allowed(uint16_t code)
-{
-	switch (code) {
-	case BPF_ALU | BPF_ADD | BPF_K: case BPF_ALU | BPF_ADD | BPF_X:
-	case BPF_ALU | BPF_SUB | BPF_K: case BPF_ALU | BPF_SUB | BPF_X:
-	case BPF_ALU | BPF_MUL | BPF_K: case BPF_ALU | BPF_MUL | BPF_X:
-	case BPF_ALU | BPF_DIV | BPF_K: case BPF_ALU | BPF_DIV | BPF_X:
-	case BPF_ALU | BPF_MOD | BPF_K: case BPF_ALU | BPF_MOD | BPF_X:
-	case BPF_ALU | BPF_AND | BPF_K: case BPF_ALU | BPF_AND | BPF_X:
-	case BPF_ALU | BPF_OR | BPF_K: case BPF_ALU | BPF_OR | BPF_X:
-	case BPF_ALU | BPF_XOR | BPF_K: case BPF_ALU | BPF_XOR | BPF_X:
-	case BPF_ALU | BPF_LSH | BPF_K: case BPF_ALU | BPF_LSH | BPF_X:
-	case BPF_ALU | BPF_RSH | BPF_K: case BPF_ALU | BPF_RSH | BPF_X:
-	case BPF_ALU | BPF_NEG:
-	case BPF_LD | BPF_W | BPF_ABS: case BPF_LD | BPF_H | BPF_ABS:
-	case BPF_LD | BPF_B | BPF_ABS: case BPF_LD | BPF_W | BPF_LEN:
-	case BPF_LD | BPF_W | BPF_IND: case BPF_LD | BPF_H | BPF_IND:
-	case BPF_LD | BPF_B | BPF_IND: case BPF_LD | BPF_IMM:
-	case BPF_LD | BPF_MEM:
-	case BPF_LDX | BPF_W | BPF_LEN: case BPF_LDX | BPF_B | BPF_MSH:
-	case BPF_LDX | BPF_IMM: case BPF_LDX | BPF_MEM:
-	case BPF_ST: case BPF_STX:
-	case BPF_MISC | BPF_TAX: case BPF_MISC | BPF_TXA:
-	case BPF_RET | BPF_K: case BPF_RET | BPF_A:
-	case BPF_JMP | BPF_JA:
-	case BPF_JMP | BPF_JEQ | BPF_K: case BPF_JMP | BPF_JEQ | BPF_X:
-	case BPF_JMP | BPF_JGE | BPF_K: case BPF_JMP | BPF_JGE | BPF_X:
-	case BPF_JMP | BPF_JGT | BPF_K: case BPF_JMP | BPF_JGT | BPF_X:
-	case BPF_JMP | BPF_JSET | BPF_K: case BPF_JMP | BPF_JSET | BPF_X:
-		return true;
-	}
-	return false;
-}
+#include "opcode.h"
 
 /* The per-instruction checks of bpf_check_classic()'s loop. */
 static int check_classic_insn(const struct seccache_insn *insns, size_t len,
@@ -70,43 +20,43 @@ static int check_classic_insn(const struct seccache_insn *insns, size_t len,
 	const struct seccache_insn *in = &insns[pc];
 	int at = (int)pc;
 
-	if (!classic_code_allowed(in->code))
-		return seccache_fail(err, -EINVAL, at,
-				     "insn %d: unknown opcode 0x%04x", at, in->code);
+	if (!bpf_classic_knows(in->code))
+		return sc_fail(err, -EINVAL, at,
+			       "insn %d: unknown opcode 0x%04x", at, in->code);
 	switch (in->code) {
 	case BPF_ALU | BPF_DIV | BPF_K:
 	case BPF_ALU | BPF_MOD | BPF_K:
 		if (in->k == 0)
-			return seccache_fail(err, -EINVAL, at,
-					     "insn %d: division by constant zero", at);
+			return sc_fail(err, -EINVAL, at,
+				       "insn %d: division by constant zero", at);
 		break;
 	case BPF_ALU | BPF_LSH | BPF_K:
 	case BPF_ALU | BPF_RSH | BPF_K:
 		if (in->k >= 32)
-			return seccache_fail(err, -EINVAL, at,
-					     "insn %d: shift by %u (must be < 32)", at, in->k);
+			return sc_fail(err, -EINVAL, at,
+				       "insn %d: shift by %u (must be < 32)", at, in->k);
 		break;
 	case BPF_LD | BPF_MEM:
 	case BPF_LDX | BPF_MEM:
 	case BPF_ST:
 	case BPF_STX:
 		if (in->k >= BPF_MEMWORDS)
-			return seccache_fail(err, -EINVAL, at,
-					     "insn %d: scratch slot M[%u] out of range (0..15)",
-					     at, in->k);
+			return sc_fail(err, -EINVAL, at,
+				       "insn %d: scratch slot M[%u] out of range (0..%d)",
+				       at, in->k, BPF_MEMWORDS - 1);
 		break;
 	case BPF_JMP | BPF_JA:
 		/* A 32-bit offset could loop by wrapping; it must stay inside. */
 		if (in->k >= (uint32_t)(len - pc - 1))
-			return seccache_fail(err, -EINVAL, at,
-					     "insn %d: ja +%u jumps past the end", at, in->k);
+			return sc_fail(err, -EINVAL, at,
+				       "insn %d: ja +%u jumps past the end", at, in->k);
 		break;
 	default:
-		if (is_cond_jump(in->code) &&
-		    (pc + in->jt + 1 >= len || pc + in->jf + 1 >= len))
-			return seccache_fail(err, -EINVAL, at,
-					     "insn %d: conditional jump (jt %u, jf %u) past the end",
-					     at, in->jt, in->jf);
+		if (bpf_is_cond_jump(in->code) &&
+		    (bpf_jump_target(pc, in->jt) >= len || bpf_jump_target(pc, in->jf) >= len))
+			return sc_fail(err, -EINVAL, at,
+				       "insn %d: conditional jump (jt %u, jf %u) past the end",
+				       at, in->jt, in->jf);
 		/*
 		 * LD ABS with k >= SKF_AD_OFF is an ancillary load for sockets;
 		 * whether bpf_check_classic() knows it or not, seccomp refuses
@@ -118,6 +68,11 @@ static int check_classic_insn(const struct seccache_insn *insns, size_t len,
 	return 0;
 }
 
+/* check_load_and_stores()'s memvalid: one bit per scratch word, all set. */
+typedef uint16_t memvalid_t;
+#define ALL_WORDS ((memvalid_t)((1U << BPF_MEMWORDS) - 1))
+_Static_assert(BPF_MEMWORDS <= 16, "memvalid_t holds a bit per scratch word");
+
 /*
  * check_load_and_stores(): a linear scan in which each jump narrows the
  * set of written slots known at its targets. Unreachable code inherits the
@@ -126,12 +81,12 @@ static int check_classic_insn(const struct seccache_insn *insns, size_t len,
 static int check_scratch_writes(const struct seccache_insn *insns, size_t len,
 				struct seccache_error *err)
 {
-	uint16_t *masks, valid = 0;
+	memvalid_t *masks, valid = 0;
 	int ret = 0;
 
 	masks = malloc(len * sizeof(*masks));
 	if (!masks)
-		return seccache_fail(err, -ENOMEM, -1, "out of memory");
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	memset(masks, 0xff, len * sizeof(*masks));
 	for (size_t pc = 0; pc < len && !ret; pc++) {
 		const struct seccache_insn *in = &insns[pc];
@@ -140,24 +95,24 @@ static int check_scratch_writes(const struct seccache_insn *insns, size_t len,
 		switch (in->code) {
 		case BPF_ST:
 		case BPF_STX:
-			valid |= (uint16_t)(1U << in->k);
+			valid |= (memvalid_t)(1U << in->k);
 			break;
 		case BPF_LD | BPF_MEM:
 		case BPF_LDX | BPF_MEM:
 			if (!(valid & (1U << in->k)))
-				ret = seccache_fail(err, -EINVAL, (int)pc,
-						    "insn %zu: M[%u] may be read before it is written",
-						    pc, in->k);
+				ret = sc_fail(err, -EINVAL, (int)pc,
+					      "insn %zu: M[%u] may be read before it is written",
+					      pc, in->k);
 			break;
 		case BPF_JMP | BPF_JA:
-			masks[pc + 1 + in->k] &= valid;
-			valid = 0xffff;
+			masks[bpf_jump_target(pc, in->k)] &= valid;
+			valid = ALL_WORDS;
 			break;
 		default:
-			if (is_cond_jump(in->code)) {
-				masks[pc + 1 + in->jt] &= valid;
-				masks[pc + 1 + in->jf] &= valid;
-				valid = 0xffff;
+			if (bpf_is_cond_jump(in->code)) {
+				masks[bpf_jump_target(pc, in->jt)] &= valid;
+				masks[bpf_jump_target(pc, in->jf)] &= valid;
+				valid = ALL_WORDS;
 			}
 			break;
 		}
@@ -179,34 +134,28 @@ static int check_classic(const struct seccache_insn *insns, size_t len,
 	}
 	last = insns[len - 1].code;
 	if (last != (BPF_RET | BPF_K) && last != (BPF_RET | BPF_A))
-		return seccache_fail(err, -EINVAL, (int)len - 1,
-				     "insn %zu: the last instruction must be ret", len - 1);
+		return sc_fail(err, -EINVAL, (int)len - 1,
+			       "insn %zu: the last instruction must be ret", len - 1);
 	return check_scratch_writes(insns, len, err);
 }
 
 /*
- * seccomp_check_filter(): the subset of classic BPF seccomp accepts. It
- * lists what it allows; since every code here already passed
- * classic_code_allowed(), that list is the classic one less what follows.
+ * seccomp_check_filter(): the subset of classic BPF seccomp accepts (the
+ * opcode table's OPC_SECCOMP), with absolute loads only of aligned words
+ * inside seccomp_data.
  */
 static int check_seccomp_insn(const struct seccache_insn *in, int at,
 			      struct seccache_error *err)
 {
-	switch (in->code) {
-	case BPF_LD | BPF_W | BPF_ABS:
-		if (in->k >= SECCACHE_DATA_SIZE || (in->k & 3))
-			return seccache_fail(err, -EINVAL, at,
-					     "insn %d: load of offset %u: seccomp allows only "
-					     "4-byte aligned offsets below 64", at, in->k);
-		return 0;
-	case BPF_ALU | BPF_MOD | BPF_K: case BPF_ALU | BPF_MOD | BPF_X:
-	case BPF_LD | BPF_H | BPF_ABS: case BPF_LD | BPF_B | BPF_ABS:
-	case BPF_LD | BPF_W | BPF_IND: case BPF_LD | BPF_H | BPF_IND:
-	case BPF_LD | BPF_B | BPF_IND: case BPF_LDX | BPF_B | BPF_MSH:
-		return seccache_fail(err, -EINVAL, at,
-				     "insn %d: opcode 0x%04x is valid BPF but seccomp refuses it "
-				     "(no MOD, byte/half, IND or MSH loads)", at, in->code);
-	}
+	if (!bpf_seccomp_accepts(in->code))
+		return sc_fail(err, -EINVAL, at,
+			       "insn %d: opcode 0x%04x is valid BPF but seccomp refuses it "
+			       "(no MOD, byte/half, IND or MSH loads)", at, in->code);
+	if (in->code == (BPF_LD | BPF_W | BPF_ABS) &&
+	    (in->k >= SECCACHE_DATA_SIZE || (in->k & 3)))
+		return sc_fail(err, -EINVAL, at,
+			       "insn %d: load of offset %u: seccomp allows only "
+			       "4-byte aligned offsets below 64", at, in->k);
 	return 0;
 }
 
@@ -217,11 +166,11 @@ int seccache_validate(const struct seccache_insn *insns, size_t len,
 
 	/* bpf_check_basics_ok() and seccomp_prepare_filter()'s length test. */
 	if (len == 0 || len > SECCACHE_MAXINSNS)
-		return seccache_fail(err, -EINVAL, -1,
-				     "program length %zu: must be 1..%d", len,
-				     SECCACHE_MAXINSNS);
+		return sc_fail(err, -EINVAL, -1,
+			       "program length %zu: must be 1..%d", len,
+			       SECCACHE_MAXINSNS);
 	if (!insns)
-		return seccache_fail(err, -EINVAL, -1, "no program");
+		return sc_fail(err, -EINVAL, -1, "no program");
 	ret = check_classic(insns, len, err);
 	if (ret)
 		return ret;
@@ -250,7 +199,7 @@ static size_t ebpf_insn_len(const struct seccache_insn *in)
 		/* mov32 r0, k; exit */
 		return 2;
 	}
-	if (!is_cond_jump(in->code))
+	if (!bpf_is_cond_jump(in->code))
 		return 1;
 	/* A negative immediate is first zero-extended into a register. */
 	len = BPF_SRC(in->code) == BPF_K && (int32_t)in->k < 0 ? 1 : 0;
@@ -283,7 +232,7 @@ int seccache_filter_new(const struct seccache_insn *insns, size_t len,
 		return ret;
 	f = malloc(sizeof(*f) + len * sizeof(f->insns[0]));
 	if (!f)
-		return seccache_fail(err, -ENOMEM, -1, "out of memory");
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	f->len = len;
 	f->path_len = ebpf_len(insns, len);
 	memcpy(f->insns, insns, len * sizeof(f->insns[0]));

@@ -2,12 +2,11 @@
 /* error.c - filling struct seccache_error, the one way modules report why. */
 #include <stdarg.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "internal.h"
 
-int seccache_fail(struct seccache_error *err, int code, int insn,
-		  const char *fmt, ...)
+int sc_fail(struct seccache_error *err, int code, int insn,
+	    const char *fmt, ...)
 {
 	va_list ap;
 

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "opcode.h"
 
 /* LD W ABS reads a native-endian 32-bit word of struct seccomp_data. */
 static uint32_t load_word(const struct seccache_data *d, uint32_t off)
@@ -27,16 +28,27 @@ static uint32_t load_word(const struct seccache_data *d, uint32_t off)
 /* Offsets from instruction_pointer on: the fields nr and arch do not fix. */
 #define FIRST_UNKNOWN_OFFSET 8
 
+/* Both sources of one ALU operation or conditional jump, as flat cases. */
+#define ALU_CASES(op)								\
+	case BPF_ALU | (op) | BPF_K: a = bpf_alu(op, a, in->k); break;		\
+	case BPF_ALU | (op) | BPF_X: a = bpf_alu(op, a, x); break
+#define JMP_CASES(op)								\
+	case BPF_JMP | (op) | BPF_K:						\
+		pc += bpf_jump_holds(op, a, in->k) ? in->jt : in->jf; break;	\
+	case BPF_JMP | (op) | BPF_X:						\
+		pc += bpf_jump_holds(op, a, x) ? in->jt : in->jf; break
+
 /*
- * One flat switch over the opcodes seccomp accepts, so the compiler emits
- * one jump table. Division by X == 0 ends the program with 0 ("for cBPF
- * programs, this was always return 0"); shifts by X use X & 31 as the eBPF
- * 32-bit shifts do in the interpreter and the JITs; LEN is 64.
+ * One flat switch over the opcodes seccomp accepts (OPC_SECCOMP in
+ * opcode.c), so the compiler emits one jump table. Division by X == 0 ends
+ * the program with 0 ("for cBPF programs, this was always return 0"); LEN
+ * is 64. Inlined into each entry point below, so that every one runs a
+ * loop without the tests of the others (tracing, stopping).
  */
-bool seccache_run_partial(const struct seccache_insn *insns, size_t len,
-			  struct seccache_regs *r, const struct seccache_data *d,
-			  bool stop_at_unknown, seccache_trace_fn fn, void *ctx,
-			  uint32_t *ret)
+static inline __attribute__((always_inline)) bool
+run_partial(const struct seccache_insn *insns, size_t len, struct sc_regs *r,
+	    const struct seccache_data *d, bool stop_at_unknown,
+	    seccache_trace_fn fn, void *ctx, uint32_t *ret)
 {
 	uint32_t a = r->a, x = r->x;
 	size_t pc;
@@ -62,40 +74,28 @@ bool seccache_run_partial(const struct seccache_insn *insns, size_t len,
 		case BPF_STX:			r->mem[in->k] = x; break;
 		case BPF_MISC | BPF_TAX:	x = a; break;
 		case BPF_MISC | BPF_TXA:	a = x; break;
-		case BPF_ALU | BPF_ADD | BPF_K:	a += in->k; break;
-		case BPF_ALU | BPF_ADD | BPF_X:	a += x; break;
-		case BPF_ALU | BPF_SUB | BPF_K:	a -= in->k; break;
-		case BPF_ALU | BPF_SUB | BPF_X:	a -= x; break;
-		case BPF_ALU | BPF_MUL | BPF_K:	a *= in->k; break;
-		case BPF_ALU | BPF_MUL | BPF_X:	a *= x; break;
-		case BPF_ALU | BPF_DIV | BPF_K:	a /= in->k; break;
+		ALU_CASES(BPF_ADD);
+		ALU_CASES(BPF_SUB);
+		ALU_CASES(BPF_MUL);
+		case BPF_ALU | BPF_DIV | BPF_K:	a = bpf_alu(BPF_DIV, a, in->k); break;
 		case BPF_ALU | BPF_DIV | BPF_X:
 			if (!x) {
 				*ret = 0;
 				return true;
 			}
-			a /= x;
+			a = bpf_alu(BPF_DIV, a, x);
 			break;
-		case BPF_ALU | BPF_AND | BPF_K:	a &= in->k; break;
-		case BPF_ALU | BPF_AND | BPF_X:	a &= x; break;
-		case BPF_ALU | BPF_OR | BPF_K:	a |= in->k; break;
-		case BPF_ALU | BPF_OR | BPF_X:	a |= x; break;
-		case BPF_ALU | BPF_XOR | BPF_K:	a ^= in->k; break;
-		case BPF_ALU | BPF_XOR | BPF_X:	a ^= x; break;
-		case BPF_ALU | BPF_LSH | BPF_K:	a <<= in->k; break;
-		case BPF_ALU | BPF_LSH | BPF_X:	a <<= x & 31; break;
-		case BPF_ALU | BPF_RSH | BPF_K:	a >>= in->k; break;
-		case BPF_ALU | BPF_RSH | BPF_X:	a >>= x & 31; break;
-		case BPF_ALU | BPF_NEG:		a = -a; break;
+		ALU_CASES(BPF_AND);
+		ALU_CASES(BPF_OR);
+		ALU_CASES(BPF_XOR);
+		ALU_CASES(BPF_LSH);
+		ALU_CASES(BPF_RSH);
+		case BPF_ALU | BPF_NEG:		a = bpf_alu(BPF_NEG, a, 0); break;
 		case BPF_JMP | BPF_JA:		pc += in->k; break;
-		case BPF_JMP | BPF_JEQ | BPF_K:	pc += a == in->k ? in->jt : in->jf; break;
-		case BPF_JMP | BPF_JEQ | BPF_X:	pc += a == x ? in->jt : in->jf; break;
-		case BPF_JMP | BPF_JGT | BPF_K:	pc += a > in->k ? in->jt : in->jf; break;
-		case BPF_JMP | BPF_JGT | BPF_X:	pc += a > x ? in->jt : in->jf; break;
-		case BPF_JMP | BPF_JGE | BPF_K:	pc += a >= in->k ? in->jt : in->jf; break;
-		case BPF_JMP | BPF_JGE | BPF_X:	pc += a >= x ? in->jt : in->jf; break;
-		case BPF_JMP | BPF_JSET | BPF_K: pc += a & in->k ? in->jt : in->jf; break;
-		case BPF_JMP | BPF_JSET | BPF_X: pc += a & x ? in->jt : in->jf; break;
+		JMP_CASES(BPF_JEQ);
+		JMP_CASES(BPF_JGT);
+		JMP_CASES(BPF_JGE);
+		JMP_CASES(BPF_JSET);
 		case BPF_RET | BPF_K:
 			*ret = in->k;
 			return true;
@@ -118,27 +118,44 @@ stopped:
 	return false;
 }
 
-uint32_t seccache_run_insns(const struct seccache_insn *insns, size_t len,
-			    const struct seccache_data *d,
-			    seccache_trace_fn fn, void *ctx)
+static uint32_t run_insns(const struct seccache_insn *insns, size_t len,
+			  const struct seccache_data *d,
+			  seccache_trace_fn fn, void *ctx)
 {
 	/* bpf_convert_filter() zeroes A and X first. */
-	struct seccache_regs r = { 0 };
+	struct sc_regs r = { 0 };
 	uint32_t ret;
 
-	seccache_run_partial(insns, len, &r, d, false, fn, ctx, &ret);
+	run_partial(insns, len, &r, d, false, fn, ctx, &ret);
 	return ret;
 }
 
 uint32_t seccache_filter_run(const struct seccache_filter *f,
 			     const struct seccache_data *d)
 {
-	return seccache_run_insns(f->insns, f->len, d, NULL, NULL);
+	return run_insns(f->insns, f->len, d, NULL, NULL);
 }
 
 uint32_t seccache_filter_run_trace(const struct seccache_filter *f,
 				   const struct seccache_data *d,
 				   seccache_trace_fn fn, void *ctx)
 {
-	return seccache_run_insns(f->insns, f->len, d, fn, ctx);
+	return run_insns(f->insns, f->len, d, fn, ctx);
+}
+
+void sc_filter_pause(const struct seccache_filter *f,
+		     const struct seccache_data *d, struct sc_resume *r)
+{
+	*r = (struct sc_resume){ 0 };
+	r->done = run_partial(f->insns, f->len, &r->regs, d, true, NULL, NULL,
+			      &r->value);
+}
+
+uint32_t sc_filter_run_from(const struct seccache_filter *f, struct sc_regs *r,
+			    const struct seccache_data *d)
+{
+	uint32_t ret;
+
+	run_partial(f->insns, f->len, r, d, false, NULL, NULL, &ret);
+	return ret;
 }

@@ -2,7 +2,7 @@
 /*
  * kcache.c - kernel mode: the allow bitmaps Linux >= 5.11 builds when each
  * filter is attached (seccomp_cache_prepare() in kernel/seccomp.c), turned
- * into the ranges every analysis is made of.
+ * into the ranges every analysis is made of (sc_ranges_append()).
  *
  * Only the newest filter's bitmaps are consulted at syscall time
  * (seccomp_cache_check_allow()), and each filter's bitmap starts as a copy
@@ -12,27 +12,12 @@
 #include <errno.h>
 #include <stddef.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "internal.h"
+#include "opcode.h"
 
-/* Whatever a cached or uncached number's result may depend on. */
+/* What a cached number's result depends on; an uncached one, anything. */
 #define CACHED_READS	(SECCACHE_READ_NR | SECCACHE_READ_ARCH)
-#define FILTER_READS	(SECCACHE_READ_NR | SECCACHE_READ_ARCH | SECCACHE_READ_OTHER)
-
-static bool jump_taken(uint16_t code, uint32_t a, uint32_t k)
-{
-	switch (BPF_OP(code)) {
-	case BPF_JEQ:
-		return a == k;
-	case BPF_JGE:
-		return a >= k;
-	case BPF_JGT:
-		return a > k;
-	default:		/* BPF_JSET: the caller lets nothing else in */
-		return a & k;
-	}
-}
 
 /*
  * seccomp_is_const_allow(): follow the one path that (arch, nr) takes using
@@ -48,6 +33,14 @@ static bool filter_const_allow(const struct seccache_filter *f,
 	for (size_t pc = 0; pc < f->len; pc++) {
 		const struct seccache_insn *insn = &f->insns[pc];
 
+		/*
+		 * Most of libseccomp's dispatch is JEQ K: tested before the
+		 * switch, it spares most instructions the indirect branch.
+		 */
+		if (insn->code == (BPF_JMP | BPF_JEQ | BPF_K)) {
+			pc += bpf_jump_holds(BPF_JEQ, a, insn->k) ? insn->jt : insn->jf;
+			continue;
+		}
 		switch (insn->code) {
 		case BPF_LD | BPF_W | BPF_ABS:
 			if (insn->k == offsetof(struct seccache_data, nr))
@@ -62,11 +55,11 @@ static bool filter_const_allow(const struct seccache_filter *f,
 		case BPF_JMP | BPF_JA:
 			pc += insn->k;
 			break;
-		case BPF_JMP | BPF_JEQ | BPF_K:
 		case BPF_JMP | BPF_JGE | BPF_K:
 		case BPF_JMP | BPF_JGT | BPF_K:
 		case BPF_JMP | BPF_JSET | BPF_K:
-			pc += jump_taken(insn->code, a, insn->k) ? insn->jt : insn->jf;
+			pc += bpf_jump_holds(BPF_OP(insn->code), a, insn->k) ?
+			      insn->jt : insn->jf;
 			break;
 		case BPF_ALU | BPF_AND | BPF_K:
 			a &= insn->k;
@@ -102,86 +95,38 @@ static void fill_bitmap(const struct seccache_stack *s,
 	}
 }
 
-/* Append [first, last] with this answer, merging with an equal predecessor. */
-static void append_range(struct seccache_arch_ranges *ar, uint32_t first,
-			 uint32_t last, bool cached)
+/* What the kernel does with [first, last]: ALLOW from its bitmap, or run the filters. */
+static int append_range(struct sc_arch_ranges *ar, uint32_t first,
+			uint32_t last, bool cached)
 {
-	struct seccache_range *prev = ar->n ? &ar->ranges[ar->n - 1] : NULL;
-	struct seccache_range *r;
+	struct seccache_range r = {
+		.first = first, .last = last, .constant = cached,
+		.action = cached ? SECCACHE_RET_ALLOW : 0,
+		.reads = cached ? CACHED_READS : SC_READ_ALL,
+		.any_action = !cached,
+	};
 
-	if (prev && prev->constant == cached) {
-		prev->last = last;
-		return;
-	}
-	r = &ar->ranges[ar->n++];
-	memset(r, 0, sizeof(*r));
-	r->first = first;
-	r->last = last;
-	r->constant = cached;
-	r->action = cached ? SECCACHE_RET_ALLOW : 0;
-	r->reads = cached ? CACHED_READS : FILTER_READS;
-	r->any_action = !cached;
+	return sc_ranges_append(ar, &r);
 }
 
-/* One audit arch's partition: the bitmap over [0, size), "filter" above. */
-static int abi_ranges(const struct seccache_stack *s,
-		      const struct seccache_kernel *k,
-		      const struct seccache_arch *abi, bool cache,
-		      struct seccache_arch_ranges *ar)
+int sc_kcache_ranges(const struct seccache_stack *s,
+		     const struct seccache_kernel *k,
+		     const struct seccache_arch *abi, struct sc_arch_ranges *ar)
 {
+	bool cache = seccache_kernel_has_cache(k, s->native);
 	uint32_t size = cache ? seccache_kernel_nr_count(k, abi) : 0;
 	bool *allow = calloc(size ? size : 1, sizeof(*allow));
+	int ret = allow ? 0 : -ENOMEM;
 
-	/* At most every bit alternates, plus the tail above the bitmap. */
-	ar->ranges = calloc((size_t)size + 1, sizeof(*ar->ranges));
-	ar->audit_arch = abi->audit_arch;
-	ar->n = 0;
-	if (!allow || !ar->ranges) {
-		free(allow);
-		free(ar->ranges);
-		ar->ranges = NULL;
-		return -ENOMEM;
+	if (!ret)
+		fill_bitmap(s, k, abi, allow, size);
+	for (uint32_t nr = 0, last; nr < size && !ret; nr = last + 1) {
+		for (last = nr; last + 1 < size && allow[last + 1] == allow[nr]; last++)
+			;
+		ret = append_range(ar, nr, last, allow[nr]);
 	}
-	fill_bitmap(s, k, abi, allow, size);
-	for (uint32_t nr = 0; nr < size; nr++)
-		append_range(ar, nr, nr, allow[nr]);
-	append_range(ar, size, UINT32_MAX, false);
+	if (!ret)
+		ret = append_range(ar, size, UINT32_MAX, false);
 	free(allow);
-	return 0;
-}
-
-int seccache_kcache_analyze(const struct seccache_stack *s,
-			    const struct seccache_analyze_opts *opts,
-			    struct seccache_analysis *a,
-			    struct seccache_error *err)
-{
-	const struct seccache_kernel *k = opts ? opts->kernel : NULL;
-	const struct seccache_arch *compat = s->native->compat;
-	struct seccache_kernel running;
-	bool cache;
-	int ret;
-
-	if (!k) {
-		ret = seccache_kernel_running(&running);
-		if (ret)
-			return seccache_fail(err, ret, -1,
-					     "cannot read the running kernel's release");
-		k = &running;
-	}
-	cache = seccache_kernel_has_cache(k, s->native);
-	a->mode = SECCACHE_MODE_KERNEL;
-	a->kernel = *k;
-	a->n_abis = seccache_arch_abis(s->native, a->abis);
-	a->n_arches = 0;
-	ret = abi_ranges(s, k, s->native, cache, &a->arches[a->n_arches++]);
-	if (!ret && compat)
-		ret = abi_ranges(s, k, compat, cache, &a->arches[a->n_arches++]);
-	if (ret)
-		return seccache_fail(err, ret, -1, "out of memory");
-	return 0;
-}
-
-const struct seccache_kernel *seccache_analysis_kernel(const struct seccache_analysis *a)
-{
-	return a->mode == SECCACHE_MODE_KERNEL ? &a->kernel : NULL;
+	return ret;
 }

@@ -3,7 +3,8 @@
  * load.c - filters from raw bytes: memory, files, standard input, and what
  * libseccomp exports. Raw means an array of struct sock_filter, 8 bytes per
  * instruction, native endian, as seccomp_export_bpf() and
- * PTRACE_SECCOMP_GET_FILTER produce.
+ * PTRACE_SECCOMP_GET_FILTER produce. Also the one bounded file reader the
+ * library's loaders share (sc_read_file()).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -28,19 +29,19 @@ int seccache_filter_from_bytes(const void *buf, size_t size,
 	int ret;
 
 	if (size == 0)
-		return seccache_fail(err, -EINVAL, -1, "empty program");
+		return sc_fail(err, -EINVAL, -1, "empty program");
 	if (size % sizeof(struct seccache_insn))
-		return seccache_fail(err, -EINVAL, -1,
-				     "size %zu is not a multiple of 8 (struct sock_filter)",
-				     size);
+		return sc_fail(err, -EINVAL, -1,
+			       "size %zu is not a multiple of 8 (struct sock_filter)",
+			       size);
 	if (size > MAX_RAW_SIZE)
-		return seccache_fail(err, -EINVAL, -1,
-				     "%zu instructions: more than BPF_MAXINSNS (%d)",
-				     len, SECCACHE_MAXINSNS);
+		return sc_fail(err, -EINVAL, -1,
+			       "%zu instructions: more than BPF_MAXINSNS (%d)",
+			       len, SECCACHE_MAXINSNS);
 	/* Copy to an aligned buffer: buf may be any byte address. */
 	insns = malloc(size);
 	if (!insns)
-		return seccache_fail(err, -ENOMEM, -1, "out of memory");
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	memcpy(insns, buf, size);
 	ret = seccache_filter_new(insns, len, out, err);
 	free(insns);
@@ -100,13 +101,13 @@ static int fail_read(struct seccache_error *err, int code, const char *what,
 		     size_t limit)
 {
 	if (code == -EFBIG)
-		return seccache_fail(err, code, -1, "%s: larger than %zu bytes",
-				     what, limit);
-	return seccache_fail(err, code, -1, "%s: %s", what, strerror(-code));
+		return sc_fail(err, code, -1, "%s: larger than %zu bytes",
+			       what, limit);
+	return sc_fail(err, code, -1, "%s: %s", what, strerror(-code));
 }
 
-int seccache_read_file(const char *path, size_t limit, char **data,
-		       size_t *size, struct seccache_error *err)
+int sc_read_file(const char *path, size_t limit, char **data, size_t *size,
+		 struct seccache_error *err)
 {
 	const char *what = strcmp(path, "-") ? path : "standard input";
 	int fd = STDIN_FILENO, ret;
@@ -127,9 +128,9 @@ static int filter_from_read(char *data, size_t size, int ret, const char *what,
 			    struct seccache_filter **out, struct seccache_error *err)
 {
 	if (ret == -EFBIG)
-		return seccache_fail(err, -EINVAL, -1,
-				     "%s: larger than BPF_MAXINSNS (%d) instructions",
-				     what, SECCACHE_MAXINSNS);
+		return sc_fail(err, -EINVAL, -1,
+			       "%s: larger than BPF_MAXINSNS (%d) instructions",
+			       what, SECCACHE_MAXINSNS);
 	if (ret)
 		return ret;
 	ret = seccache_filter_from_bytes(data, size, out, err);
@@ -142,7 +143,7 @@ int seccache_filter_from_file(const char *path, struct seccache_filter **out,
 {
 	size_t size = 0;
 	char *data = NULL;
-	int ret = seccache_read_file(path, MAX_RAW_SIZE, &data, &size, err);
+	int ret = sc_read_file(path, MAX_RAW_SIZE, &data, &size, err);
 
 	return filter_from_read(data, size, ret,
 				strcmp(path, "-") ? path : "standard input", out, err);
@@ -157,18 +158,18 @@ int seccache_filter_from_scmp(void *scmp_ctx, struct seccache_filter **out,
 
 	fd = memfd_create("seccache-export", MFD_CLOEXEC);
 	if (fd < 0)
-		return seccache_fail(err, -errno, -1, "memfd_create: %s",
-				     strerror(errno));
+		return sc_fail(err, -errno, -1, "memfd_create: %s",
+			       strerror(errno));
 	ret = seccomp_export_bpf((scmp_filter_ctx)scmp_ctx, fd);
 	if (ret < 0) {
 		close(fd);
-		return seccache_fail(err, ret, -1, "libseccomp could not export the filter: %s",
-				     strerror(-ret));
+		return sc_fail(err, ret, -1, "libseccomp could not export the filter: %s",
+			       strerror(-ret));
 	}
 	if (lseek(fd, 0, SEEK_SET) < 0) {
 		ret = -errno;
 		close(fd);
-		return seccache_fail(err, ret, -1, "lseek: %s", strerror(-ret));
+		return sc_fail(err, ret, -1, "lseek: %s", strerror(-ret));
 	}
 	ret = read_all(fd, MAX_RAW_SIZE, &data, &size);
 	close(fd);

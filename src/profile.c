@@ -36,13 +36,6 @@
 #define MAX_ARGS 64
 #define MAX_NAME_LEN 128
 #define MAX_ERRNO_RET 0xffff
-/*
- * libseccomp refuses actions the running kernel lacks (it probes with
- * SECCOMP_GET_ACTION_AVAIL, which fails under valgrind or an outer filter);
- * the program must not depend on that, so claim API level 6: LOG,
- * KILL_PROCESS and NOTIFY. Nothing in seccache loads a filter.
- */
-#define SCMP_API_ALL_ACTIONS 6
 /* runc asks for the binary tree above this many syscall names. */
 #define RUNC_OPTIMIZE_ABOVE 32
 
@@ -51,12 +44,28 @@
 #define FLAG_SPEC_ALLOW (1U << 2)
 #define FLAG_WAIT_KILLABLE_RECV (1U << 5)
 
+/*
+ * libseccomp refuses these actions where the running kernel lacks them (it
+ * probes with SECCOMP_GET_ACTION_AVAIL, which fails under valgrind or an
+ * outer filter); the program must not depend on that, and seccache loads
+ * no filter. So libseccomp sees stand-ins, TRACE values the profile never
+ * uses, which the exported program's returns swap back: libseccomp only
+ * ever compares actions for equality, so the program is the one it
+ * generates for the real actions. No libseccomp setting changes.
+ */
+static const uint32_t probed_actions[] = {
+	SCMP_ACT_KILL_PROCESS, SCMP_ACT_LOG, SCMP_ACT_NOTIFY,
+};
+
+#define N_PROBED (sizeof(probed_actions) / sizeof(probed_actions[0]))
+
 struct compiler {
 	const struct seccache_profile_opts *opts;
 	struct seccache_error *err;
 	const char *what;	/* the file name, or "profile" */
 	uint32_t native;	/* libseccomp token standing for the native arch */
 	uint32_t default_action;
+	uint32_t stand_ins[N_PROBED];	/* what libseccomp sees for probed_actions */
 	scmp_filter_ctx ctx;
 	size_t n_names;		/* names that passed includes/excludes, as runc counts */
 };
@@ -75,7 +84,7 @@ static int bad(struct compiler *c, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(reason, sizeof(reason), fmt, ap);
 	va_end(ap);
-	return seccache_fail(c->err, -EINVAL, -1, "%s: %s", c->what, reason);
+	return sc_fail(c->err, -EINVAL, -1, "%s: %s", c->what, reason);
 }
 
 static void warn(struct compiler *c, const char *fmt, ...)
@@ -162,7 +171,22 @@ static int get_string_at(struct compiler *c, json_t *arr, size_t i,
 	return 0;
 }
 
-static const struct {
+/*
+ * The entry called name in a table of n entries of size bytes that each
+ * start with their name; NULL if there is none.
+ */
+static const void *lookup(const void *table, size_t n, size_t size,
+			  const char *name)
+{
+	for (const char *entry = table; n--; entry += size)
+		if (!strcmp(*(const char *const *)entry, name))
+			return entry;
+	return NULL;
+}
+
+#define LOOKUP(table, name) lookup(table, ARRAY_SIZE(table), sizeof((table)[0]), name)
+
+static const struct action_entry {
 	const char *name;
 	uint32_t action;
 	bool takes_errno;	/* errnoRet is the action's data */
@@ -182,10 +206,10 @@ static const struct {
 static int parse_action(struct compiler *c, json_t *obj, const char *key,
 			const char *errno_key, const char *where, uint32_t *out)
 {
+	const struct action_entry *a;
 	const char *name;
 	uint64_t ret;
 	bool has_ret;
-	size_t i;
 	int rc;
 
 	rc = get_string(c, obj, key, where, &name);
@@ -195,17 +219,15 @@ static int parse_action(struct compiler *c, json_t *obj, const char *key,
 		return rc;
 	if (!name)
 		return bad(c, "%s%s: missing", where, key);
-	for (i = 0; i < ARRAY_SIZE(actions); i++) {
-		if (strcmp(name, actions[i].name))
-			continue;
-		*out = actions[i].action;
-		if (actions[i].takes_errno)
-			*out |= has_ret ? (uint32_t)ret : EPERM;
-		else if (has_ret)
-			warn(c, "%s%s ignored: %s takes no errno", where, errno_key, name);
-		return 0;
-	}
-	return bad(c, "%s%s: unknown action \"%s\"", where, key, name);
+	a = LOOKUP(actions, name);
+	if (!a)
+		return bad(c, "%s%s: unknown action \"%s\"", where, key, name);
+	*out = a->action;
+	if (a->takes_errno)
+		*out |= has_ret ? (uint32_t)ret : EPERM;
+	else if (has_ret)
+		warn(c, "%s%s ignored: %s takes no errno", where, errno_key, name);
+	return 0;
 }
 
 /*
@@ -243,9 +265,9 @@ static int add_arch(struct compiler *c, uint32_t token)
 	int rc = seccomp_arch_add(c->ctx, token);
 
 	if (rc && rc != -EEXIST)
-		return seccache_fail(c->err, rc, -1,
-				     "%s: libseccomp cannot add arch 0x%08x: %s",
-				     c->what, token, strerror(-rc));
+		return sc_fail(c->err, rc, -1,
+			       "%s: libseccomp cannot add arch 0x%08x: %s",
+			       c->what, token, strerror(-rc));
 	return 0;
 }
 
@@ -328,9 +350,9 @@ static int setup_override_arches(struct compiler *c)
 		uint32_t token = a ? seccomp_arch_resolve_name(a->scmp_name) : 0;
 
 		if (!token)
-			return seccache_fail(c->err, -EINVAL, -1,
-					     "architecture %s: libseccomp does not know it",
-					     a ? a->name : "(null)");
+			return sc_fail(c->err, -EINVAL, -1,
+				       "architecture %s: libseccomp does not know it",
+				       a ? a->name : "(null)");
 		if (token == seccomp_arch_native())
 			keeps_host = true;
 		if (i == 0)
@@ -341,13 +363,13 @@ static int setup_override_arches(struct compiler *c)
 	}
 	rc = keeps_host ? 0 : seccomp_arch_remove(c->ctx, SCMP_ARCH_NATIVE);
 	if (rc)
-		return seccache_fail(c->err, rc, -1,
-				     "libseccomp cannot drop the host arch: %s",
-				     strerror(-rc));
+		return sc_fail(c->err, rc, -1,
+			       "libseccomp cannot drop the host arch: %s",
+			       strerror(-rc));
 	return 0;
 }
 
-static const struct {
+static const struct flag_entry {
 	const char *name;
 	uint32_t bit;
 } flags[] = {
@@ -361,23 +383,22 @@ static const struct {
 static int parse_flags(struct compiler *c, json_t *root, uint32_t *out)
 {
 	json_t *list = field(root, "flags");
-	size_t i, j;
+	size_t i;
 	int rc;
 
 	*out = list ? 0 : FLAG_SPEC_ALLOW;
 	rc = get_array(c, root, "flags", "", 16, &list);
 	for (i = 0; !rc && i < json_array_size(list); i++) {
+		const struct flag_entry *flag;
 		const char *name;
 
 		rc = get_string_at(c, list, i, "", "flags", &name);
 		if (rc)
 			return rc;
-		for (j = 0; j < ARRAY_SIZE(flags); j++)
-			if (!strcmp(name, flags[j].name))
-				break;
-		if (j == ARRAY_SIZE(flags))
+		flag = LOOKUP(flags, name);
+		if (!flag)
 			return bad(c, "flags[%zu]: unknown flag \"%.64s\"", i, name);
-		*out |= flags[j].bit;
+		*out |= flag->bit;
 	}
 	return rc;
 }
@@ -390,12 +411,9 @@ static uint32_t go_arch_token(const char *name)
 		{ "mipsle", "mipsel" }, { "mips64le", "mipsel64" },
 		{ "mips64p32", "mips64n32" }, { "mips64p32le", "mipsel64n32" },
 	};
-	size_t i;
+	const char *const *go = LOOKUP(go_names, name);
 
-	for (i = 0; i < ARRAY_SIZE(go_names); i++)
-		if (!strcmp(name, go_names[i][0]))
-			return seccomp_arch_resolve_name(go_names[i][1]);
-	return seccomp_arch_resolve_name(name);
+	return seccomp_arch_resolve_name(go ? go[1] : name);
 }
 
 static int kernel_at_least(struct compiler *c, const char *version,
@@ -404,11 +422,11 @@ static int kernel_at_least(struct compiler *c, const char *version,
 	struct seccache_kernel want, running;
 	const struct seccache_kernel *k = c->opts->kernel;
 
-	if (seccache_kernel_parse(version, &want))
+	if (seccache_kernel_parse(version, &want, NULL))
 		return bad(c, "%sminKernel: \"%.64s\" is not a kernel version", where,
 			   version);
 	if (!k) {
-		if (seccache_kernel_running(&running))
+		if (seccache_kernel_running(&running, NULL))
 			return bad(c, "%sminKernel: cannot read the running kernel", where);
 		k = &running;
 	}
@@ -480,7 +498,7 @@ static int test_condition(struct compiler *c, json_t *entry, bool include,
 	return 0;
 }
 
-static const struct {
+static const struct operator_entry {
 	const char *name;
 	enum scmp_compare op;
 } operators[] = {
@@ -497,11 +515,11 @@ static const struct {
 static int parse_arg(struct compiler *c, json_t *arg, const char *where,
 		     struct scmp_arg_cmp *cmp)
 {
+	const struct operator_entry *oper;
 	uint64_t index, value, value_two;
 	bool present;
 	const char *op;
 	char path[104];
-	size_t i;
 	int rc;
 
 	if (!json_is_object(arg))
@@ -520,16 +538,58 @@ static int parse_arg(struct compiler *c, json_t *arg, const char *where,
 		rc = bad(c, "%sop: missing", path);
 	if (rc)
 		return rc;
-	for (i = 0; i < ARRAY_SIZE(operators); i++)
-		if (!strcmp(op, operators[i].name))
-			break;
-	if (i == ARRAY_SIZE(operators))
+	oper = LOOKUP(operators, op);
+	if (!oper)
 		return bad(c, "%sop: unknown operator \"%.64s\"", path, op);
 	cmp->arg = (unsigned int)index;
-	cmp->op = operators[i].op;
+	cmp->op = oper->op;
 	cmp->datum_a = value;
 	cmp->datum_b = value_two;
 	return 0;
+}
+
+/* Whether json value v is the integer data. */
+static bool is_data(json_t *v, uint32_t data)
+{
+	return json_is_integer(v) && json_integer_value(v) == (json_int_t)data;
+}
+
+/*
+ * Whether a TRACE of the profile could return data: it names data as
+ * defaultErrnoRet or errnoRet, or data is EPERM, TRACE's default.
+ */
+static bool trace_data_used(json_t *root, uint32_t data)
+{
+	json_t *list = field(root, "syscalls");
+	size_t i;
+
+	if (data == EPERM || is_data(field(root, "defaultErrnoRet"), data))
+		return true;
+	for (i = 0; json_is_array(list) && i < json_array_size(list); i++)
+		if (is_data(field(json_array_get(list, i), "errnoRet"), data))
+			return true;
+	return false;
+}
+
+/* Stand-ins from the top of TRACE's data down, where no real TRACE is. */
+static void choose_stand_ins(struct compiler *c, json_t *root)
+{
+	uint32_t data = MAX_ERRNO_RET;
+
+	for (size_t i = 0; i < N_PROBED; i++, data--) {
+		while (trace_data_used(root, data))
+			data--;
+		c->stand_ins[i] = SCMP_ACT_TRACE(data);
+	}
+}
+
+/* The action libseccomp is given for act. */
+static uint32_t scmp_action(const struct compiler *c, uint32_t act)
+{
+	for (size_t i = 0; i < N_PROBED; i++)
+		if (probed_actions[i] == act)
+			return c->stand_ins[i];
+	return act;
 }
 
 /* runc's matchCall(): one rule, or one per condition if an index repeats. */
@@ -551,13 +611,14 @@ static int add_rules(struct compiler *c, const char *name, uint32_t action,
 		seen |= 1U << cmps[i].arg;
 	}
 	if (!repeats)
-		rc = seccomp_rule_add_array(c->ctx, action, nr, n_cmps, cmps);
+		rc = seccomp_rule_add_array(c->ctx, scmp_action(c, action), nr, n_cmps, cmps);
 	for (i = 0; repeats && !rc && i < n_cmps; i++)
-		rc = seccomp_rule_add_array(c->ctx, action, nr, 1, &cmps[i]);
+		rc = seccomp_rule_add_array(c->ctx, scmp_action(c, action), nr, 1,
+					    &cmps[i]);
 	if (rc)
-		return seccache_fail(c->err, -EINVAL, -1,
-				     "%s: %s: libseccomp rejected the rule for %s: %s",
-				     c->what, where, name, strerror(-rc));
+		return sc_fail(c->err, -EINVAL, -1,
+			       "%s: %s: libseccomp rejected the rule for %s: %s",
+			       c->what, where, name, strerror(-rc));
 	return 0;
 }
 
@@ -663,11 +724,8 @@ static int compile_root(struct compiler *c, json_t *root, uint32_t *flags_out)
 	if (listener)
 		warn(c, "listenerPath \"%s\" ignored: seccache only reads the filter",
 		     listener);
-	rc = seccomp_api_set(SCMP_API_ALL_ACTIONS);
-	if (rc)
-		return seccache_fail(c->err, rc, -1, "libseccomp API level %d: %s",
-				     SCMP_API_ALL_ACTIONS, strerror(-rc));
-	c->ctx = seccomp_init(c->default_action);
+	choose_stand_ins(c, root);
+	c->ctx = seccomp_init(scmp_action(c, c->default_action));
 	if (!c->ctx)
 		return bad(c, "defaultAction: libseccomp refuses it");
 	c->native = seccomp_arch_native();
@@ -683,6 +741,27 @@ static int compile_root(struct compiler *c, json_t *root, uint32_t *flags_out)
 	return rc;
 }
 
+/* The exported program f with each stand-in's return swapped back, *out. */
+static int put_back_actions(const struct compiler *c, const struct seccache_filter *f,
+			    struct seccache_filter **out)
+{
+	size_t len = seccache_filter_len(f);
+	struct seccache_insn *insns = malloc(len * sizeof(*insns));
+	int rc;
+
+	if (!insns)
+		return sc_fail(c->err, -ENOMEM, -1, "out of memory");
+	memcpy(insns, seccache_filter_insns(f), len * sizeof(*insns));
+	for (size_t pc = 0; pc < len; pc++)
+		for (size_t i = 0; i < N_PROBED; i++)
+			if (insns[pc].code == (BPF_RET | BPF_K) &&
+			    insns[pc].k == c->stand_ins[i])
+				insns[pc].k = probed_actions[i];
+	rc = seccache_filter_new(insns, len, out, c->err);
+	free(insns);
+	return rc;
+}
+
 static int compile(json_t *root, const char *what,
 		   const struct seccache_profile_opts *opts,
 		   struct seccache_filter **out, uint32_t *flags,
@@ -693,11 +772,15 @@ static int compile(json_t *root, const char *what,
 		.err = err,
 		.what = what,
 	};
+	struct seccache_filter *exported = NULL;
 	int rc;
 
 	rc = compile_root(&c, root, flags);
 	if (!rc)
-		rc = seccache_filter_from_scmp(c.ctx, out, err);
+		rc = seccache_filter_from_scmp(c.ctx, &exported, err);
+	if (!rc)
+		rc = put_back_actions(&c, exported, out);
+	seccache_filter_free(exported);
 	if (c.ctx)
 		seccomp_release(c.ctx);
 	return rc;
@@ -707,8 +790,8 @@ static int compile(json_t *root, const char *what,
 static int json_fail(struct seccache_error *err, const char *what,
 		     const json_error_t *jerr)
 {
-	int rc = seccache_fail(err, -EINVAL, -1, "%s:%d:%d: not valid JSON: %s",
-			       what, jerr->line, jerr->column, jerr->text);
+	int rc = sc_fail(err, -EINVAL, -1, "%s:%d:%d: not valid JSON: %s",
+			 what, jerr->line, jerr->column, jerr->text);
 
 	if (err)
 		err->line = jerr->line;
@@ -726,9 +809,9 @@ int seccache_profile_compile(const char *text, size_t len,
 
 	*out = NULL;
 	if (len > MAX_PROFILE_SIZE)
-		return seccache_fail(err, -EINVAL, -1,
-				     "profile: %zu bytes, more than %u", len,
-				     MAX_PROFILE_SIZE);
+		return sc_fail(err, -EINVAL, -1,
+			       "profile: %zu bytes, more than %u", len,
+			       MAX_PROFILE_SIZE);
 	root = json_loadb(text, len, 0, &jerr);
 	if (!root)
 		return json_fail(err, "profile", &jerr);
@@ -749,10 +832,10 @@ int seccache_profile_load(const char *path,
 	int rc;
 
 	*out = NULL;
-	rc = seccache_read_file(path, MAX_PROFILE_SIZE, &text, &len, err);
+	rc = sc_read_file(path, MAX_PROFILE_SIZE, &text, &len, err);
 	if (rc == -EFBIG)
-		return seccache_fail(err, -EINVAL, -1, "%s: larger than %u bytes",
-				     path, MAX_PROFILE_SIZE);
+		return sc_fail(err, -EINVAL, -1, "%s: larger than %u bytes",
+			       path, MAX_PROFILE_SIZE);
 	if (rc)
 		return rc;
 	root = json_loadb(text, len, 0, &jerr);

@@ -67,8 +67,8 @@ static bool thread_exited(pid_t tid)
 
 static int exited(pid_t tid, struct seccache_error *err)
 {
-	return seccache_fail(err, -ESRCH, -1, "thread %d exited while being read",
-			     (int)tid);
+	return sc_fail(err, -ESRCH, -1, "thread %d exited while being read",
+		       (int)tid);
 }
 
 /* Why the thread has nothing to read, from its seccomp mode. */
@@ -78,27 +78,27 @@ static int check_mode(pid_t tid, struct seccache_error *err)
 	int ret = status_field(tid, "Seccomp", &mode);
 
 	if (ret == -ESRCH)
-		return seccache_fail(err, -ESRCH, -1, "no process %d", (int)tid);
+		return sc_fail(err, -ESRCH, -1, "no process %d", (int)tid);
 	/* Before any ptrace call: it has exited already, a zombie not yet reaped. */
 	if (thread_exited(tid))
-		return seccache_fail(err, -ESRCH, -1,
-				     "thread %d has exited (a zombie not yet reaped)",
-				     (int)tid);
+		return sc_fail(err, -ESRCH, -1,
+			       "thread %d has exited (a zombie not yet reaped)",
+			       (int)tid);
 	if (ret == -ENOENT)
-		return seccache_fail(err, -EOPNOTSUPP, -1,
-				     "this kernel has no seccomp (no Seccomp: in /proc/%d/status)",
-				     (int)tid);
+		return sc_fail(err, -EOPNOTSUPP, -1,
+			       "this kernel has no seccomp (no Seccomp: in /proc/%d/status)",
+			       (int)tid);
 	if (ret)
-		return seccache_fail(err, ret, -1, "/proc/%d/status: %s", (int)tid,
-				     strerror(-ret));
+		return sc_fail(err, ret, -1, "/proc/%d/status: %s", (int)tid,
+			       strerror(-ret));
 	if (mode == 0)
-		return seccache_fail(err, -ENOENT, -1,
-				     "thread %d has no seccomp filters (seccomp mode 0)",
-				     (int)tid);
+		return sc_fail(err, -ENOENT, -1,
+			       "thread %d has no seccomp filters (seccomp mode 0)",
+			       (int)tid);
 	if (mode == 1)
-		return seccache_fail(err, -EINVAL, -1,
-				     "thread %d is in seccomp strict mode: no filters, only read, write, _exit and sigreturn",
-				     (int)tid);
+		return sc_fail(err, -EINVAL, -1,
+			       "thread %d is in seccomp strict mode: no filters, only read, write, _exit and sigreturn",
+			       (int)tid);
 	return 0;
 }
 
@@ -109,15 +109,15 @@ static int seize_failed(pid_t tid, int error, struct seccache_error *err)
 	if (error == ESRCH || thread_exited(tid))
 		return exited(tid, err);
 	if (error == EPERM && !status_field(tid, "TracerPid", &tracer) && tracer)
-		return seccache_fail(err, -EBUSY, -1,
-				     "thread %d is already traced by process %ld",
-				     (int)tid, tracer);
+		return sc_fail(err, -EBUSY, -1,
+			       "thread %d is already traced by process %ld",
+			       (int)tid, tracer);
 	if (error == EPERM)
-		return seccache_fail(err, -EPERM, -1,
-				     "reading filters needs root or CAP_SYS_ADMIN (ptrace of %d refused)",
-				     (int)tid);
-	return seccache_fail(err, -error, -1, "PTRACE_SEIZE %d: %s", (int)tid,
-			     strerror(error));
+		return sc_fail(err, -EPERM, -1,
+			       "reading filters needs root or CAP_SYS_ADMIN (ptrace of %d refused)",
+			       (int)tid);
+	return sc_fail(err, -error, -1, "PTRACE_SEIZE %d: %s", (int)tid,
+		       strerror(error));
 }
 
 /*
@@ -151,28 +151,28 @@ static int read_failed(pid_t tid, size_t index, int error,
 	case ESRCH:
 		return exited(tid, err);
 	case EIO:
-		return seccache_fail(err, -EOPNOTSUPP, -1,
-				     "this kernel cannot export filters (PTRACE_SECCOMP_GET_FILTER needs CONFIG_CHECKPOINT_RESTORE)");
+		return sc_fail(err, -EOPNOTSUPP, -1,
+			       "this kernel cannot export filters (PTRACE_SECCOMP_GET_FILTER needs CONFIG_CHECKPOINT_RESTORE)");
 	case EACCES:
 		if (!status_field(getpid(), "Seccomp", &own_mode) && own_mode)
-			return seccache_fail(err, -EPERM, -1,
-					     "the kernel does not export filters to a process under seccomp itself");
-		return seccache_fail(err, -EPERM, -1,
-				     "reading filters needs root or CAP_SYS_ADMIN");
+			return sc_fail(err, -EPERM, -1,
+				       "the kernel does not export filters to a process under seccomp itself");
+		return sc_fail(err, -EPERM, -1,
+			       "reading filters needs root or CAP_SYS_ADMIN");
 	case EMEDIUMTYPE:
-		return seccache_fail(err, -EMEDIUMTYPE, -1,
-				     "thread %d: filter %zu is not classic BPF", (int)tid,
-				     index);
+		return sc_fail(err, -EMEDIUMTYPE, -1,
+			       "thread %d: filter %zu is not classic BPF", (int)tid,
+			       index);
 	case EINVAL:
 		/* Not in filter mode: check_mode() passed, so the thread changed. */
 		if (check_mode(tid, err))
 			return err ? err->code : -EINVAL;
-		return seccache_fail(err, -EINVAL, -1,
-				     "thread %d: PTRACE_SECCOMP_GET_FILTER refused filter %zu",
-				     (int)tid, index);
+		return sc_fail(err, -EINVAL, -1,
+			       "thread %d: PTRACE_SECCOMP_GET_FILTER refused filter %zu",
+			       (int)tid, index);
 	default:
-		return seccache_fail(err, -error, -1, "thread %d: filter %zu: %s",
-				     (int)tid, index, strerror(error));
+		return sc_fail(err, -error, -1, "thread %d: filter %zu: %s",
+			       (int)tid, index, strerror(error));
 	}
 }
 
@@ -189,12 +189,12 @@ static int read_one(pid_t tid, size_t index, struct seccache_filter **out,
 	if (len < 0)
 		return errno == ENOENT ? -ENOENT : read_failed(tid, index, errno, err);
 	if (len == 0 || len > SECCACHE_MAXINSNS)
-		return seccache_fail(err, -EINVAL, -1,
-				     "thread %d: filter %zu has %ld instructions",
-				     (int)tid, index, len);
+		return sc_fail(err, -EINVAL, -1,
+			       "thread %d: filter %zu has %ld instructions",
+			       (int)tid, index, len);
 	insns = calloc((size_t)len, sizeof(*insns));
 	if (!insns)
-		return seccache_fail(err, -ENOMEM, -1, "out of memory");
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	if (ptrace(PTRACE_SECCOMP_GET_FILTER, tid, (void *)index, insns) != len) {
 		ret = read_failed(tid, index, errno, err);
 		free(insns);
@@ -228,32 +228,29 @@ void seccache_thread_filters_free(struct seccache_filter **filters,
 static int read_all(pid_t tid, struct seccache_filter ***filters,
 		    uint64_t **flags, size_t *n, struct seccache_error *err)
 {
-	size_t cap = 0;
+	size_t cap_filters = 0, cap_flags = 0;
 	int ret;
 
 	for (*n = 0; *n < MAX_FILTERS; (*n)++) {
-		if (*n == cap) {
-			struct seccache_filter **more_filters;
-			uint64_t *more_flags;
+		struct seccache_filter **more_filters =
+			sc_grow(*filters, &cap_filters, *n, sizeof(**filters));
+		uint64_t *more_flags;
 
-			cap = cap ? cap * 2 : 4;
-			more_filters = realloc(*filters, cap * sizeof(**filters));
-			if (more_filters)
-				*filters = more_filters;
-			more_flags = realloc(*flags, cap * sizeof(**flags));
-			if (more_flags)
-				*flags = more_flags;
-			if (!more_filters || !more_flags)
-				return seccache_fail(err, -ENOMEM, -1, "out of memory");
-		}
+		if (more_filters)
+			*filters = more_filters;
+		more_flags = sc_grow(*flags, &cap_flags, *n, sizeof(**flags));
+		if (more_flags)
+			*flags = more_flags;
+		if (!more_filters || !more_flags)
+			return sc_fail(err, -ENOMEM, -1, "out of memory");
 		ret = read_one(tid, *n, &(*filters)[*n], &(*flags)[*n], err);
 		if (ret == -ENOENT)
 			return 0;
 		if (ret)
 			return ret;
 	}
-	return seccache_fail(err, -E2BIG, -1, "thread %d: more than %d filters",
-			     (int)tid, MAX_FILTERS);
+	return sc_fail(err, -E2BIG, -1, "thread %d: more than %d filters",
+		       (int)tid, MAX_FILTERS);
 }
 
 int seccache_thread_filters(pid_t tid, struct seccache_filter ***filters,
@@ -267,12 +264,12 @@ int seccache_thread_filters(pid_t tid, struct seccache_filter ***filters,
 	*flags = NULL;
 	*n = 0;
 	if (tid <= 0)
-		return seccache_fail(err, -EINVAL, -1, "%d is not a thread id", (int)tid);
+		return sc_fail(err, -EINVAL, -1, "%d is not a thread id", (int)tid);
 	snprintf(self_task, sizeof(self_task), "/proc/self/task/%d", (int)tid);
 	if (!access(self_task, F_OK))
-		return seccache_fail(err, -EINVAL, -1,
-				     "thread %d is seccache's own: a process cannot trace itself",
-				     (int)tid);
+		return sc_fail(err, -EINVAL, -1,
+			       "thread %d is seccache's own: a process cannot trace itself",
+			       (int)tid);
 	ret = check_mode(tid, err);
 	if (ret)
 		return ret;
@@ -313,30 +310,27 @@ int seccache_process_threads(pid_t pid, pid_t **tids, size_t *n,
 	*tids = NULL;
 	*n = 0;
 	if (pid <= 0)
-		return seccache_fail(err, -EINVAL, -1, "%d is not a process id", (int)pid);
+		return sc_fail(err, -EINVAL, -1, "%d is not a process id", (int)pid);
 	snprintf(path, sizeof(path), "/proc/%d/task", (int)pid);
 	dir = opendir(path);
 	if (!dir && errno == ENOENT)
-		return seccache_fail(err, -ESRCH, -1, "no process %d", (int)pid);
+		return sc_fail(err, -ESRCH, -1, "no process %d", (int)pid);
 	if (!dir)
-		return seccache_fail(err, -errno, -1, "%s: %s", path, strerror(errno));
+		return sc_fail(err, -errno, -1, "%s: %s", path, strerror(errno));
 	while ((d = readdir(dir))) {
-		pid_t tid = (pid_t)atoi(d->d_name);
+		pid_t tid = (pid_t)atoi(d->d_name), *more;
 
 		if (tid <= 0)
 			continue;
-		if (*n == cap) {
-			pid_t *more = realloc(*tids, (cap = cap ? cap * 2 : 16) * sizeof(*more));
-
-			if (!more) {
-				closedir(dir);
-				free(*tids);
-				*tids = NULL;
-				*n = 0;
-				return seccache_fail(err, -ENOMEM, -1, "out of memory");
-			}
-			*tids = more;
+		more = sc_grow(*tids, &cap, *n, sizeof(*more));
+		if (!more) {
+			closedir(dir);
+			free(*tids);
+			*tids = NULL;
+			*n = 0;
+			return sc_fail(err, -ENOMEM, -1, "out of memory");
 		}
+		*tids = more;
 		(*tids)[(*n)++] = tid;
 	}
 	closedir(dir);
@@ -356,24 +350,21 @@ int seccache_stack_from_pid(pid_t pid, pid_t tid,
 
 	*out = NULL;
 	if (pid <= 0)
-		return seccache_fail(err, -EINVAL, -1, "%d is not a process id", (int)pid);
+		return sc_fail(err, -EINVAL, -1, "%d is not a process id", (int)pid);
 	if (!tid)
 		tid = pid;
 	snprintf(path, sizeof(path), "/proc/%d/task/%d", (int)pid, (int)tid);
 	if (access(path, F_OK)) {
 		snprintf(path, sizeof(path), "/proc/%d", (int)pid);
 		if (access(path, F_OK))
-			return seccache_fail(err, -ESRCH, -1, "no process %d", (int)pid);
-		return seccache_fail(err, -ESRCH, -1, "no thread %d in process %d",
-				     (int)tid, (int)pid);
+			return sc_fail(err, -ESRCH, -1, "no process %d", (int)pid);
+		return sc_fail(err, -ESRCH, -1, "no thread %d in process %d",
+			       (int)tid, (int)pid);
 	}
 	ret = seccache_thread_filters(tid, &filters, &flags, &n, err);
 	if (ret)
 		return ret;
-	ret = seccache_stack_new(native, out);
-	if (ret)
-		ret = seccache_fail(err, ret, -1, "cannot create a stack: %s",
-				    strerror(-ret));
+	ret = seccache_stack_new(native, out, err);
 	for (i = 0; !ret && i < n; i++)
 		ret = seccache_stack_push(*out, filters[i], err);
 	seccache_thread_filters_free(filters, flags, n);

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * report.c - the writers: seed patch 6's coverage ranges, the kernel's
- * /proc/PID/seccomp_cache, JSON for tools and a text summary for people.
- * They read any struct seccache_analysis through its accessors and know
- * nothing of how it was built.
+ * report.c - the writers: the coverage ranges of the constant-action bitmap
+ * series (seed patch 6), the kernel's /proc/PID/seccomp_cache, JSON for
+ * tools and a text summary for people. They read any struct
+ * seccache_analysis through its accessors and know nothing of how it was
+ * built.
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -39,6 +40,21 @@ kernel_of(const struct seccache_analysis *a, const struct seccache_analysis *ker
 	if (kernel)
 		return kernel;
 	return seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL ? a : NULL;
+}
+
+/* The name of nr in abi into name; false for a number without one. */
+static bool syscall_name(const struct seccache_arch *abi, uint32_t nr,
+			 char name[SECCACHE_SYSCALL_NAME_MAX])
+{
+	return !seccache_syscall_name(abi, nr, name, SECCACHE_SYSCALL_NAME_MAX, NULL);
+}
+
+/* What went wrong writing a report: out failed, or memory ran out. */
+static int report_fail(struct seccache_error *err, int code)
+{
+	if (code == -EIO)
+		return sc_fail(err, code, -1, "write failed");
+	return sc_fail(err, code, -1, "%s", strerror(-code));
 }
 
 /* ------------------------------------------------------------------ */
@@ -104,14 +120,15 @@ static void report_abi_ranges(const struct seccache_analysis *a,
 		print_run(out, label, run, (int)start, (int)abi->nr_count - 1);
 }
 
-int seccache_report_ranges(const struct seccache_analysis *a, FILE *out)
+int seccache_report_ranges(const struct seccache_analysis *a, FILE *out,
+			   struct seccache_error *err)
 {
-	const struct seccache_arch *abis[3];
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
 	size_t n = seccache_analysis_abis(a, abis);
 
 	for (size_t i = 0; i < n; i++)
 		report_abi_ranges(a, abis[i], out);
-	return ferror(out) ? -EIO : 0;
+	return ferror(out) ? report_fail(err, -EIO) : 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -122,14 +139,16 @@ int seccache_report_ranges(const struct seccache_analysis *a, FILE *out)
  * proc_pid_seccomp_cache_arch(): one line per bit of the predicted kernel's
  * bitmaps (its NR_syscalls); x32 has no bitmap of its own.
  */
-int seccache_report_proc(const struct seccache_analysis *a, FILE *out)
+int seccache_report_proc(const struct seccache_analysis *a, FILE *out,
+			 struct seccache_error *err)
 {
 	const struct seccache_kernel *k = seccache_analysis_kernel(a);
-	const struct seccache_arch *abis[3];
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
 	size_t n = seccache_analysis_abis(a, abis);
 
 	if (!k)
-		return -EINVAL;
+		return sc_fail(err, -EINVAL, -1,
+			       "/proc/PID/seccomp_cache lines need a kernel-mode analysis");
 	for (size_t i = 0; i < n; i++) {
 		uint32_t size = seccache_kernel_nr_count(k, abis[i]);
 
@@ -139,7 +158,7 @@ int seccache_report_proc(const struct seccache_analysis *a, FILE *out)
 			fprintf(out, "%s %d %s\n", abis[i]->name, (int)nr,
 				kernel_cached(a, abis[i], nr) ? "ALLOW" : "FILTER");
 	}
-	return ferror(out) ? -EIO : 0;
+	return ferror(out) ? report_fail(err, -EIO) : 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -168,14 +187,15 @@ static json_t *syscall_json(const struct seccache_arch *abi, uint32_t nr,
 			    const struct seccache_range *r,
 			    const struct seccache_analysis *kernel)
 {
-	const char *name = seccache_syscall_name(abi, nr);
+	char name[SECCACHE_SYSCALL_NAME_MAX];
 	json_t *o = json_object();
 	json_t *actions;
 
 	if (!o)
 		return NULL;
 	json_object_set_new(o, "nr", json_integer(nr));
-	json_object_set_new(o, "name", name ? json_string(name) : json_null());
+	json_object_set_new(o, "name", syscall_name(abi, nr, name) ? json_string(name) :
+								      json_null());
 	json_object_set_new(o, "constant", json_boolean(r->constant));
 	if (r->constant) {
 		json_object_set_new(o, "action", action_string(r->action));
@@ -207,10 +227,7 @@ static json_t *range_json(const struct seccache_range *r, uint32_t first,
 	return o;
 }
 
-/*
- * Append the ranges clipped to [lo, hi]. x32's numbers are the two
- * quarters of the space with bit 30 set (seccache_arch_of()).
- */
+/* Append the ranges clipped to [lo, hi]. */
 static void append_ranges(json_t *arr, const struct seccache_range *ranges,
 			  size_t n, uint32_t lo, uint32_t hi)
 {
@@ -223,21 +240,27 @@ static void append_ranges(json_t *arr, const struct seccache_range *ranges,
 	}
 }
 
+/* The audit arch's whole partition, or for x32 its blocks of numbers. */
 static json_t *ranges_json(const struct seccache_analysis *a,
 			   const struct seccache_arch *abi)
 {
 	const struct seccache_range *ranges;
 	size_t n = seccache_analysis_ranges(a, abi->audit_arch, &ranges);
 	json_t *arr = json_array();
+	uint32_t first = 0, last;
 
 	if (!arr)
 		return NULL;
-	if (!abi->nr_base) {
+	if (!is_x32(abi)) {
 		append_ranges(arr, ranges, n, 0, UINT32_MAX);
 		return arr;
 	}
-	append_ranges(arr, ranges, n, abi->nr_base, 0x7fffffffU);
-	append_ranges(arr, ranges, n, 0x80000000U | abi->nr_base, UINT32_MAX);
+	do {
+		last = sc_abi_block_last(abi, first);
+		if (seccache_arch_of(abi, abi->audit_arch, first) == abi)
+			append_ranges(arr, ranges, n, first, last);
+		first = last + 1;
+	} while (last != UINT32_MAX);
 	return arr;
 }
 
@@ -270,9 +293,10 @@ static json_t *abi_json(const struct seccache_analysis *a,
 }
 
 int seccache_report_json(const struct seccache_analysis *a,
-			 const struct seccache_analysis *kernel, FILE *out)
+			 const struct seccache_analysis *kernel, FILE *out,
+			 struct seccache_error *err)
 {
-	const struct seccache_arch *abis[3];
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
 	size_t n = seccache_analysis_abis(a, abis);
 	json_t *root = json_object();
 	json_t *arches = json_array();
@@ -282,7 +306,7 @@ int seccache_report_json(const struct seccache_analysis *a,
 	if (!root || !arches) {
 		json_decref(root);
 		json_decref(arches);
-		return -ENOMEM;
+		return report_fail(err, -ENOMEM);
 	}
 	json_object_set_new(root, "mode", json_string(
 		seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL ? "kernel" : "precise"));
@@ -295,7 +319,7 @@ int seccache_report_json(const struct seccache_analysis *a,
 	else if (json_dumpf(root, out, JSON_INDENT(2)) || fputc('\n', out) == EOF)
 		ret = -EIO;
 	json_decref(root);
-	return ret;
+	return ret ? report_fail(err, ret) : 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -385,8 +409,9 @@ static int summarize(const struct seccache_analysis *a,
 		uint32_t nr = abi->nr_base + i;
 		const struct seccache_range *r =
 			seccache_analysis_lookup(a, abi->audit_arch, nr);
+		char name[SECCACHE_SYSCALL_NAME_MAX];
 
-		if (!r || !seccache_syscall_name(abi, nr)) {
+		if (!r || !syscall_name(abi, nr, name)) {
 			sum->unassigned++;
 			continue;
 		}
@@ -439,11 +464,12 @@ static void print_dynamic(const struct seccache_analysis *a,
 {
 	for (uint32_t i = 0; i < abi->nr_count; i++) {
 		uint32_t nr = abi->nr_base + i;
-		const char *name = seccache_syscall_name(abi, nr);
 		const struct seccache_range *r =
 			seccache_analysis_lookup(a, abi->audit_arch, nr);
+		char name[SECCACHE_SYSCALL_NAME_MAX];
 
-		if (!name || !r || r->constant || kernel_cached(kernel, abi, nr))
+		if (!r || r->constant || kernel_cached(kernel, abi, nr) ||
+		    !syscall_name(abi, nr, name))
 			continue;
 		fprintf(out, "        %s: ", name);
 		print_reads(out, r->reads);
@@ -538,12 +564,13 @@ static void kill_names(const struct seccache_analysis *a,
 	buf[0] = '\0';
 	for (uint32_t i = 0; i < abi->nr_count && len < size; i++) {
 		uint32_t nr = abi->nr_base + i;
-		const char *name = seccache_syscall_name(abi, nr);
 		const struct seccache_range *r =
 			seccache_analysis_lookup(a, abi->audit_arch, nr);
+		char name[SECCACHE_SYSCALL_NAME_MAX];
 
-		if (!name || !r || !r->constant || kernel_cached(kernel, abi, nr) ||
-		    (seccache_action_effective(r->action) & SECCACHE_RET_ACTION_FULL) != kill)
+		if (!r || !r->constant || kernel_cached(kernel, abi, nr) ||
+		    (seccache_action_effective(r->action) & SECCACHE_RET_ACTION_FULL) != kill ||
+		    !syscall_name(abi, nr, name))
 			continue;
 		if (shown == 4) {
 			len += snprintf(buf + len, size - len, ", ...");
@@ -615,7 +642,7 @@ static void passthrough_findings(struct findings *f, const struct seccache_analy
 		else
 			snprintf(action, sizeof(action), "something else");
 		finding(f, "nr %u (%s) bypasses the filters on Linux %s: allowed, where the "
-			"filters say %s", nr, nr == 335 ? "uretprobe" : "uprobe",
+			"filters say %s", nr, sc_passthrough_name(abi, nr),
 			k->release[0] ? k->release : "this kernel", action);
 	}
 }
@@ -669,10 +696,10 @@ static int report_abi_text(const struct seccache_analysis *a,
 
 int seccache_report_text(const struct seccache_analysis *a,
 			 const struct seccache_analysis *kernel, FILE *out,
-			 unsigned int flags)
+			 unsigned int flags, struct seccache_error *err)
 {
 	const struct palette *p = flags & SECCACHE_REPORT_COLOR ? &ansi : &plain;
-	const struct seccache_arch *abis[3];
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
 	size_t n = seccache_analysis_abis(a, abis);
 	bool kernel_mode = seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL;
 	int ret = 0;
@@ -688,5 +715,5 @@ int seccache_report_text(const struct seccache_analysis *a,
 	}
 	if (!ret && ferror(out))
 		ret = -EIO;
-	return ret;
+	return ret ? report_fail(err, ret) : 0;
 }

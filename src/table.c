@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * table.c - the fast path: O(1) answers for the (arch, nr) pairs the
- * precise analysis proved constant, the filters for everything else.
+ * table.c - the fast path's tables: O(1) answers for the (arch, nr) pairs
+ * the precise analysis proved constant, and where to resume the filters
+ * for the others. A stack builds, owns and frees them (stack.c).
  *
  * Per analysed AUDIT_ARCH value, up to two dense windows of entries (one
  * at 0, one at the x32 base under the native arch), each the constant value
@@ -27,11 +28,11 @@
 #define MAX_DICT	RUN_FILTERS	/* distinct values a table can name */
 #define WINDOW_MAX	65536U		/* numbers a dense window may cover */
 #define MAX_PLANS	4096U		/* argument-dependent numbers given a plan */
-#define CONSTANT	(1ULL << 32)	/* a window entry holds a constant value */
+#define WINDOWS		2		/* from 0, and from x32's number bit */
 
 struct window {
 	uint32_t base, len;
-	uint64_t *ent;			/* CONSTANT | value, or 0 */
+	uint64_t *ent;			/* SC_CONSTANT | value, or 0 */
 };
 
 struct tail_range {
@@ -39,21 +40,14 @@ struct tail_range {
 	uint8_t idx;
 };
 
-/* One filter of a plan: done with value, or to resume from regs. */
-struct plan_step {
-	bool done;
-	uint32_t value;
-	struct seccache_regs regs;
-};
-
 struct plan {
 	uint32_t nr;
-	struct plan_step *steps;	/* one per filter, newest first */
+	struct sc_resume *from;		/* one per filter, oldest first */
 };
 
 struct table_arch {
 	uint32_t audit_arch;
-	struct window win[2];
+	struct window win[WINDOWS];
 	struct tail_range *tail;	/* ranges not inside a window, sorted */
 	size_t n_tail;
 	size_t n_dict;
@@ -62,21 +56,21 @@ struct table_arch {
 	size_t n_plans;
 };
 
-struct seccache_table {
-	struct table_arch arch[2];
+struct sc_table {
+	struct table_arch arch[SC_AUDIT_ARCHES];
 	size_t n_arch;
 };
 
-void seccache_table_free(struct seccache_table *t)
+void sc_table_free(struct sc_table *t)
 {
 	if (!t)
 		return;
 	for (size_t i = 0; i < t->n_arch; i++) {
-		free(t->arch[i].win[0].ent);
-		free(t->arch[i].win[1].ent);
+		for (size_t w = 0; w < WINDOWS; w++)
+			free(t->arch[i].win[w].ent);
 		free(t->arch[i].tail);
 		for (size_t p = 0; p < t->arch[i].n_plans; p++)
-			free(t->arch[i].plans[p].steps);
+			free(t->arch[i].plans[p].from);
 		free(t->arch[i].plans);
 	}
 	free(t);
@@ -118,7 +112,7 @@ static int window_build(struct window *w, uint32_t base,
 	if (!w->ent)
 		return -ENOMEM;
 	for (uint32_t nr = 0; nr < w->len; i++) {
-		uint64_t ent = ranges[i].constant ? CONSTANT | ranges[i].action : 0;
+		uint64_t ent = ranges[i].constant ? SC_CONSTANT | ranges[i].action : 0;
 
 		for (; nr < w->len && base + nr <= ranges[i].last; nr++)
 			w->ent[nr] = ent;
@@ -134,7 +128,7 @@ static bool in_window(const struct window *w, uint32_t nr)
 static bool range_in_windows(const struct table_arch *ta,
 			     const struct seccache_range *r)
 {
-	for (size_t i = 0; i < 2; i++)
+	for (size_t i = 0; i < WINDOWS; i++)
 		if (in_window(&ta->win[i], r->first) && in_window(&ta->win[i], r->last))
 			return true;
 	return false;
@@ -156,45 +150,41 @@ static int tail_build(struct table_arch *ta, const struct seccache_range *ranges
 	return 0;
 }
 
-/* Run each filter, newest first, as far as nr and arch decide it. */
-static int plan_build(const struct seccache_stack *s, uint32_t arch, uint32_t nr,
-		      struct plan *p)
+/* Where each filter stands once nr and arch no longer decide it. */
+static int plan_build(struct seccache_filter *const *filters, size_t n,
+		      uint32_t arch, uint32_t nr, struct plan *p)
 {
 	struct seccache_data d = { .nr = nr, .arch = arch };
 
 	p->nr = nr;
-	p->steps = calloc(s->len ? s->len : 1, sizeof(*p->steps));
-	if (!p->steps)
+	p->from = calloc(n ? n : 1, sizeof(*p->from));
+	if (!p->from)
 		return -ENOMEM;
-	for (size_t i = 0; i < s->len; i++) {
-		const struct seccache_filter *f = s->filters[s->len - 1 - i];
-		struct plan_step *step = &p->steps[i];
-
-		step->done = seccache_run_partial(f->insns, f->len, &step->regs, &d,
-						  true, NULL, NULL, &step->value);
-	}
+	for (size_t i = 0; i < n; i++)
+		sc_filter_pause(filters[i], &d, &p->from[i]);
 	return 0;
 }
 
-static int plans_build(const struct seccache_stack *s, struct table_arch *ta)
+static int plans_build(struct seccache_filter *const *filters, size_t n,
+		       struct table_arch *ta)
 {
 	size_t want = 0;
 
-	for (size_t w = 0; w < 2; w++)
+	for (size_t w = 0; w < WINDOWS; w++)
 		for (uint32_t i = 0; i < ta->win[w].len; i++)
-			want += !(ta->win[w].ent[i] & CONSTANT);
+			want += !(ta->win[w].ent[i] & SC_CONSTANT);
 	if (!want || want > MAX_PLANS)
 		return 0;
 	ta->plans = calloc(want, sizeof(*ta->plans));
 	if (!ta->plans)
 		return -ENOMEM;
-	for (size_t w = 0; w < 2; w++) {
+	for (size_t w = 0; w < WINDOWS; w++) {
 		for (uint32_t i = 0; i < ta->win[w].len; i++) {
 			int ret;
 
-			if (ta->win[w].ent[i] & CONSTANT)
+			if (ta->win[w].ent[i] & SC_CONSTANT)
 				continue;
-			ret = plan_build(s, ta->audit_arch, ta->win[w].base + i,
+			ret = plan_build(filters, n, ta->audit_arch, ta->win[w].base + i,
 					 &ta->plans[ta->n_plans]);
 			if (ret)
 				return ret;
@@ -204,10 +194,11 @@ static int plans_build(const struct seccache_stack *s, struct table_arch *ta)
 	return 0;
 }
 
-static int arch_build(struct table_arch *ta, const struct seccache_arch_ranges *ar,
-		      const struct seccache_stack *s)
+/* x32's window sits under the native arch, at x32's number bit. */
+static int arch_build(struct table_arch *ta, const struct sc_arch_ranges *ar,
+		      const struct seccache_arch *native,
+		      struct seccache_filter *const *filters, size_t n)
 {
-	const struct seccache_arch *native = s->native;
 	int ret;
 
 	ta->audit_arch = ar->audit_arch;
@@ -218,71 +209,50 @@ static int arch_build(struct table_arch *ta, const struct seccache_arch_ranges *
 	if (!ret)
 		ret = tail_build(ta, ar->ranges, ar->n);
 	if (!ret)
-		ret = plans_build(s, ta);
+		ret = plans_build(filters, n, ta);
 	return ret;
 }
 
-static int prepare(struct seccache_stack *s, struct seccache_error *err)
+int sc_table_build(const struct seccache_analysis *a,
+		   struct seccache_filter *const *filters, size_t n,
+		   struct sc_table **out)
 {
-	struct seccache_analyze_opts opts = { .mode = SECCACHE_MODE_PRECISE };
-	struct seccache_analysis *a;
-	struct seccache_table *t;
-	int ret;
+	struct sc_table *t = calloc(1, sizeof(*t));
+	int ret = t ? 0 : -ENOMEM;
 
-	ret = seccache_analyze(s, &opts, &a, err);
-	if (ret)
-		return ret;
-	t = calloc(1, sizeof(*t));
-	ret = t ? 0 : -ENOMEM;
 	for (size_t i = 0; i < a->n_arches && !ret; i++) {
-		ret = arch_build(&t->arch[i], &a->arches[i], s);
+		ret = arch_build(&t->arch[i], &a->arches[i], a->abis[0], filters, n);
 		t->n_arch = i + 1;
 	}
-	seccache_analysis_free(a);
 	if (ret) {
-		seccache_table_free(t);
-		return seccache_fail(err, ret, -1, "out of memory");
+		sc_table_free(t);
+		return ret;
 	}
-	seccache_table_free(s->table);
-	s->table = t;
-	s->hot_arch = t->arch[0].audit_arch;
-	s->hot_len = t->arch[0].win[0].len;
-	s->hot_ent = t->arch[0].win[0].ent;
+	*out = t;
 	return 0;
 }
 
-/* The first of n sorted elements of size sz whose u32 key at off is >= key. */
-static size_t lower_bound(const void *base, size_t n, size_t sz, size_t off,
-			  uint32_t key)
+const uint64_t *sc_table_native_window(const struct sc_table *t,
+				       uint32_t *audit_arch, uint32_t *len)
 {
-	size_t lo = 0, hi = n;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		uint32_t v;
-
-		memcpy(&v, (const char *)base + mid * sz + off, sizeof(v));
-		if (v < key)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
+	*audit_arch = t->arch[0].audit_arch;
+	*len = t->arch[0].win[0].len;
+	return t->arch[0].win[0].ent;
 }
 
 static uint64_t tail_lookup(const struct table_arch *ta, uint32_t nr)
 {
-	size_t i = lower_bound(ta->tail, ta->n_tail, sizeof(*ta->tail),
-			       offsetof(struct tail_range, last), nr);
+	size_t i = sc_lower_bound(ta->tail, ta->n_tail, sizeof(*ta->tail),
+				  offsetof(struct tail_range, last), nr);
 
 	/* Outside windows, the tail covers every number. */
 	if (i == ta->n_tail || ta->tail[i].idx == RUN_FILTERS)
 		return 0;
-	return CONSTANT | ta->dict[ta->tail[i].idx];
+	return SC_CONSTANT | ta->dict[ta->tail[i].idx];
 }
 
-static uint64_t table_lookup(const struct seccache_table *t, uint32_t arch,
-			     uint32_t nr, const struct table_arch **found)
+static uint64_t entry_of(const struct sc_table *t, uint32_t arch, uint32_t nr,
+			 const struct table_arch **found)
 {
 	const struct table_arch *ta = &t->arch[0];
 
@@ -292,88 +262,33 @@ static uint64_t table_lookup(const struct seccache_table *t, uint32_t arch,
 			return 0;
 	}
 	*found = ta;
-	if (in_window(&ta->win[0], nr))
-		return ta->win[0].ent[nr - ta->win[0].base];
-	if (in_window(&ta->win[1], nr))
-		return ta->win[1].ent[nr - ta->win[1].base];
+	for (size_t w = 0; w < WINDOWS; w++)
+		if (in_window(&ta->win[w], nr))
+			return ta->win[w].ent[nr - ta->win[w].base];
 	return tail_lookup(ta, nr);
 }
 
 static const struct plan *plan_lookup(const struct table_arch *ta, uint32_t nr)
 {
-	size_t i = lower_bound(ta->plans, ta->n_plans, sizeof(*ta->plans),
-			       offsetof(struct plan, nr), nr);
+	size_t i = sc_lower_bound(ta->plans, ta->n_plans, sizeof(*ta->plans),
+				  offsetof(struct plan, nr), nr);
 
 	return i < ta->n_plans && ta->plans[i].nr == nr ? &ta->plans[i] : NULL;
 }
 
-/* seccache_stack_run()'s fold, with each filter resumed from its plan. */
-static uint32_t plan_run(const struct seccache_stack *s, const struct plan *p,
-			 const struct seccache_data *d)
-{
-	uint32_t ret = SECCACHE_RET_ALLOW;
-
-	if (seccache_stack_pin_rejects(s, d->arch, d->nr))
-		return SECCACHE_RET_KILL_PROCESS;
-	for (size_t i = 0; i < s->len; i++) {
-		const struct seccache_filter *f = s->filters[s->len - 1 - i];
-		const struct plan_step *step = &p->steps[i];
-		uint32_t cur = step->value;
-
-		if (!step->done) {
-			struct seccache_regs regs = step->regs;
-
-			seccache_run_partial(f->insns, f->len, &regs, d, false,
-					     NULL, NULL, &cur);
-		}
-		if (seccache_action_beats(cur, ret))
-			ret = cur;
-	}
-	return ret;
-}
-
-/* Everything but the native arch's first window. */
-static __attribute__((noinline)) int check_slow(const struct seccache_stack *s,
-						const struct seccache_data *d,
-						uint32_t *action)
+bool sc_table_lookup(const struct sc_table *t, uint32_t arch, uint32_t nr,
+		     uint32_t *action, const struct sc_resume **from)
 {
 	const struct table_arch *ta = NULL;
 	const struct plan *p = NULL;
-	uint64_t ent = 0;
+	uint64_t ent = entry_of(t, arch, nr, &ta);
 
-	if (s->table)
-		ent = table_lookup(s->table, d->arch, d->nr, &ta);
-	if (ent & CONSTANT) {
+	if (ent & SC_CONSTANT) {
 		*action = (uint32_t)ent;
-		return 1;
+		return true;
 	}
 	if (ta)
-		p = plan_lookup(ta, d->nr);
-	*action = p ? plan_run(s, p, d) : seccache_stack_run(s, d, NULL);
-	return 0;
-}
-
-/*
- * The common case first, with nothing to save or restore: a constant
- * native call is two compares and one load.
- */
-int seccache_check(const struct seccache_stack *s, const struct seccache_data *d,
-		   uint32_t *action)
-{
-	if (d->nr < s->hot_len && d->arch == s->hot_arch) {
-		uint64_t ent = s->hot_ent[d->nr];
-
-		if (ent & CONSTANT) {
-			*action = (uint32_t)ent;
-			return 1;
-		}
-	}
-	return check_slow(s, d, action);
-}
-
-int seccache_stack_prepare(struct seccache_stack *s, struct seccache_error *err)
-{
-	struct seccache_error why = { 0 };
-
-	return seccache_stack_remember(s, prepare(s, &why), &why, err);
+		p = plan_lookup(ta, nr);
+	*from = p ? p->from : NULL;
+	return false;
 }

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * bench.h - what the parts of `seccache bench` share. cmd_bench.c parses the
- * options, owns the statistics, the --json document and the --plot chart;
- * bench_kernel.c times real syscalls under real filters in forked children;
- * bench_engine.c times the library against libpcap and a bare bitmap.
+ * options and owns the --json document; bench_stat.c has the clock, the
+ * statistics and the --plot chart; bench_kernel.c times real syscalls under
+ * real filters in forked children; bench_engine.c times the library against
+ * libpcap and a bare bitmap.
  */
 #ifndef SECCACHE_BENCH_H
 #define SECCACHE_BENCH_H
@@ -51,6 +52,9 @@ uint64_t bench_now(clockid_t clk);
 int bench_pin_cpu(const struct bench_opts *o);
 
 void bench_plot_add(struct bench_plot *p, const char *label, double value);
+
+/* Write the chart as SVG to path: 0 or a negative errno. */
+int bench_plot_write(const char *path, const struct bench_plot *p);
 
 /* A stat as {"median", "min", "max", "runs"} (runs in measurement order). */
 json_t *bench_stat_json(struct bench_stat st, const double *runs, size_t n);

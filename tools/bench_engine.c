@@ -23,7 +23,6 @@
 #define HAVE_PCAP 1
 #endif
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define N_INPUTS 1024		/* a power of two: inputs are picked by i & mask */
 #define BITMAP_BITS 1024
 #define TARGET_NS 100000000ULL	/* per timed run */
@@ -108,7 +107,7 @@ static const uint64_t personas[] = { 0x0, 0x8, 0x20000, 0x20008, 0xffffffff };
 struct input_set {
 	const char *name;
 	struct seccache_data d[N_INPUTS];
-	uint32_t be[N_INPUTS][16];	/* d with every 32-bit word byte-swapped */
+	uint32_t be[N_INPUTS][SECCACHE_DATA_SIZE / 4];	/* d, every 32-bit word byte-swapped */
 	uint32_t expect[N_INPUTS];	/* seccache_stack_run()'s answer */
 };
 
@@ -121,8 +120,6 @@ struct engine_ctx {
 	const struct bpf_insn *pcap;
 #endif
 };
-
-static volatile uint64_t sink;
 
 static uint64_t loop_check(const struct engine_ctx *e, size_t iters)
 {
@@ -191,6 +188,20 @@ static const struct engine engines[] = {
 	{ "bare bitmap test_bit", loop_bitmap, true },
 };
 
+/*
+ * CPU time of one run of iters calls. The loop's result goes to a volatile
+ * so that the compiler keeps the calls.
+ */
+static uint64_t timed_run(const struct engine *eng, const struct engine_ctx *e,
+			  size_t iters)
+{
+	uint64_t t = bench_now(CLOCK_THREAD_CPUTIME_ID);
+	volatile uint64_t sink = eng->loop(e, iters);
+
+	(void)sink;
+	return bench_now(CLOCK_THREAD_CPUTIME_ID) - t;
+}
+
 /* Iterations for one run of about TARGET_NS of this thread's CPU time. */
 static size_t scale(const struct engine *eng, const struct engine_ctx *e)
 {
@@ -198,9 +209,7 @@ static size_t scale(const struct engine *eng, const struct engine_ctx *e)
 	uint64_t t;
 
 	for (;;) {
-		t = bench_now(CLOCK_THREAD_CPUTIME_ID);
-		sink = eng->loop(e, iters);
-		t = bench_now(CLOCK_THREAD_CPUTIME_ID) - t;
+		t = timed_run(eng, e, iters);
 		if (t >= TARGET_NS / 10 || iters > ((size_t)1 << 40))
 			break;
 		iters *= 2;
@@ -210,10 +219,7 @@ static size_t scale(const struct engine *eng, const struct engine_ctx *e)
 
 static double time_loop(const struct engine *eng, const struct engine_ctx *e, size_t iters)
 {
-	uint64_t t = bench_now(CLOCK_THREAD_CPUTIME_ID);
-
-	sink = eng->loop(e, iters);
-	return (double)(bench_now(CLOCK_THREAD_CPUTIME_ID) - t) / (double)iters;
+	return (double)timed_run(eng, e, iters) / (double)iters;
 }
 
 static uint32_t rnd(uint64_t *state)
@@ -269,7 +275,7 @@ static int build_profile(struct seccache_stack **out, unsigned int *n_allowed,
 	*n_arg_rules = ARRAY_SIZE(personas) + 2;
 	ret = seccache_filter_from_scmp(ctx, &f, &err);
 	if (!ret)
-		ret = seccache_stack_new(NULL, out);
+		ret = seccache_stack_new(NULL, out, &err);
 	if (!ret) {
 		ret = seccache_stack_push(*out, f, &err);
 		if (ret)
@@ -322,7 +328,7 @@ static void make_inputs(struct input_set *in, bool constant, const struct seccac
 			memset(d, 0, sizeof(*d));
 			d->arch = audit;
 			d->instruction_pointer = 0x7f0000001000ULL + rnd(st);
-			for (w = 0; w < 6; w++)
+			for (w = 0; w < SECCACHE_NR_ARGS; w++)
 				d->args[w] = rnd(st);
 			if (!constant)
 				args_input(d, st);
@@ -334,7 +340,7 @@ static void make_inputs(struct input_set *in, bool constant, const struct seccac
 		} while (!r || r->constant != constant);
 		in->expect[i] = seccache_stack_run(s, d, NULL);
 		memcpy(in->be[i], d, sizeof(*d));
-		for (w = 0; w < 16; w++)
+		for (w = 0; w < SECCACHE_DATA_SIZE / 4; w++)
 			in->be[i][w] = __builtin_bswap32(in->be[i][w]);
 	}
 }
@@ -409,7 +415,7 @@ static int time_analysis(const struct bench_opts *o, const struct seccache_stack
 
 int bench_engine(const struct bench_opts *o, json_t *doc, struct bench_plot *plot)
 {
-	static struct input_set sets[2] = { { .name = "constant" }, { .name = "argument-dependent" } };
+	struct input_set *sets = calloc(2, sizeof(*sets));
 	struct seccache_analyze_opts popts = { .mode = SECCACHE_MODE_PRECISE };
 	struct seccache_error err = { 0 };
 	struct seccache_analysis *a = NULL;
@@ -427,10 +433,13 @@ int bench_engine(const struct bench_opts *o, json_t *doc, struct bench_plot *plo
 	int ret = EXIT_SYSTEM;
 
 	bench_pin_cpu(o);
-	if (build_profile(&s, &n_allowed, &n_rules)) {
+	if (!sets || build_profile(&s, &n_allowed, &n_rules)) {
 		errorf("bench: could not build the container profile");
+		free(sets);
 		return EXIT_SYSTEM;
 	}
+	sets[0].name = "constant";
+	sets[1].name = "argument-dependent";
 	e.s = s;
 	e.native_audit = seccache_stack_arch(s)->audit_arch;
 	len = seccache_filter_len(seccache_stack_filter(s, 0));
@@ -572,5 +581,6 @@ int bench_engine(const struct bench_opts *o, json_t *doc, struct bench_plot *plo
 out:
 	seccache_analysis_free(a);
 	seccache_stack_free(s);
+	free(sets);
 	return ret;
 }

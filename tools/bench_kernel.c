@@ -30,8 +30,6 @@
 #include "cmds.h"
 #include "common.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
 /* A syscall to time, harmless whatever the filters answer. */
 struct bench_call {
 	const char *name;
@@ -211,29 +209,6 @@ static int run_configs(const struct bench_opts *o, const struct config *cfgs,
 	return 0;
 }
 
-int bench_pin_cpu(const struct bench_opts *o)
-{
-	cpu_set_t set;
-	int cpu, ncpu = (int)sysconf(_SC_NPROCESSORS_CONF);
-
-	if (sched_getaffinity(0, sizeof(set), &set))
-		CPU_ZERO(&set);
-	for (cpu = CPU_SETSIZE - 1; cpu >= 0; cpu--) {
-		cpu_set_t one;
-
-		if (!CPU_ISSET(cpu, &set))
-			continue;
-		CPU_ZERO(&one);
-		CPU_SET(cpu, &one);
-		if (sched_setaffinity(0, sizeof(one), &one) == 0) {
-			fprintf(o->out, "Pinned to CPU %d of %d\n", cpu + 1, ncpu);
-			return cpu;
-		}
-	}
-	fprintf(o->out, "Could not set CPU affinity: timings may be noisier\n");
-	return -1;
-}
-
 /* Seed 008: a 1-second getpid loop scaled to the wanted seconds. */
 static unsigned long long calibrate(const struct bench_opts *o)
 {
@@ -368,13 +343,36 @@ static bool compare(const struct bench_opts *o, json_t *list, const char *one,
 	return good || skip;
 }
 
+/* Print and record one estimate; a negative one makes the expectations moot. */
+static long long estimate(const struct bench_opts *o, json_t *estimates,
+			  const char *key, const char *what, long long ns, bool *skip)
+{
+	fprintf(o->out, "Estimated %s: %lld ns\n", what, ns);
+	json_object_set_new(estimates, key, json_integer(ns));
+	if (ns < 0)
+		*skip = true;
+	return ns;
+}
+
+/* The seeds' total overheads, of configurations 1 to 4 over the native one. */
+static const struct {
+	const char *key, *what, *label;
+} totals[] = {
+	{ "total_1_bitmapped", "total seccomp overhead for 1 bitmapped filter",
+	  "1 filter (bitmap)" },
+	{ "total_2_bitmapped", "total seccomp overhead for 2 bitmapped filters",
+	  "2 filters (bitmap)" },
+	{ "total_3_full", "total seccomp overhead for 3 full filters", "3 filters (full)" },
+	{ "total_4_full", "total seccomp overhead for 4 full filters", "4 filters (full)" },
+};
+
 int bench_kernel(const struct bench_opts *o, json_t *doc, struct bench_plot *plot)
 {
-	static struct sock_filter bitmap_filter[] = {
+	struct sock_filter bitmap_filter[] = {
 		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
 	};
-	static struct sock_filter filter[] = {
+	struct sock_filter filter[] = {
 		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
 	};
@@ -448,33 +446,19 @@ int bench_kernel(const struct bench_opts *o, json_t *doc, struct bench_plot *plo
 	filter2 = ns[4];
 
 	jest = json_object();
-#define ESTIMATE(key, fmt, var, what) do {				\
-		var = (what);						\
-		fprintf(o->out, "Estimated " fmt ": %lld ns\n", var);	\
-		json_object_set_new(jest, key, json_integer(var));	\
-		if (var < 0)						\
-			skip = true;					\
-	} while (0)
-
-	ESTIMATE("total_1_bitmapped", "total seccomp overhead for 1 bitmapped filter",
-		 entry, bitmap1 - native);
-	bench_plot_add(plot, "1 filter (bitmap)", (double)entry);
-	ESTIMATE("total_2_bitmapped", "total seccomp overhead for 2 bitmapped filters",
-		 entry, bitmap2 - native);
-	bench_plot_add(plot, "2 filters (bitmap)", (double)entry);
-	ESTIMATE("total_3_full", "total seccomp overhead for 3 full filters",
-		 entry, filter1 - native);
-	bench_plot_add(plot, "3 filters (full)", (double)entry);
-	ESTIMATE("total_4_full", "total seccomp overhead for 4 full filters",
-		 entry, filter2 - native);
-	bench_plot_add(plot, "4 filters (full)", (double)entry);
-	ESTIMATE("entry", "seccomp entry overhead", entry,
-		 bitmap1 - native - (bitmap2 - bitmap1));
-	ESTIMATE("per_filter_last_2_diff", "seccomp per-filter overhead (last 2 diff)",
-		 per_filter1, filter2 - filter1);
-	ESTIMATE("per_filter_filters_4", "seccomp per-filter overhead (filters / 4)",
-		 per_filter2, (filter2 - native - entry) / 4);
-#undef ESTIMATE
+	for (c = 1; c < ARRAY_SIZE(cfgs); c++) {
+		entry = estimate(o, jest, totals[c - 1].key, totals[c - 1].what,
+				 ns[c] - native, &skip);
+		bench_plot_add(plot, totals[c - 1].label, (double)entry);
+	}
+	entry = estimate(o, jest, "entry", "seccomp entry overhead",
+			 bitmap1 - native - (bitmap2 - bitmap1), &skip);
+	per_filter1 = estimate(o, jest, "per_filter_last_2_diff",
+			       "seccomp per-filter overhead (last 2 diff)",
+			       filter2 - filter1, &skip);
+	per_filter2 = estimate(o, jest, "per_filter_filters_4",
+			       "seccomp per-filter overhead (filters / 4)",
+			       (filter2 - native - entry) / 4, &skip);
 	json_object_set_new(doc, "estimates", jest);
 	snprintf(plot->title, sizeof(plot->title),
 		 "seccomp overhead per getpid, kernel %s", json_string_value(

@@ -4,7 +4,6 @@
  * sock_filter records and the text assembly. Both accept programs the kernel
  * would reject (with a warning) so that broken filters can be read and made.
  */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,10 +33,11 @@ static const char asm_usage[] =
 
 static int print_disasm(const struct seccache_insn *insns, size_t len)
 {
-	char *text = seccache_disasm(insns, len);
+	struct seccache_error err = { 0 };
+	char *text;
 
-	if (!text) {
-		errorf("disasm: out of memory");
+	if (seccache_disasm(insns, len, &text, &err) < 0) {
+		errorf("disasm: %s", err.msg);
 		return EXIT_SYSTEM;
 	}
 	fputs(text, stdout);
@@ -114,33 +114,19 @@ static int disasm_stack(char *const *sources, int n, const struct arch_list *arc
 	return ret;
 }
 
+static const struct option disasm_options[] = { CLI_ARCH, CLI_HELP, { 0 } };
+
+static const struct cli disasm_cli = { disasm_usage, "a:h", disasm_options };
+
 int cmd_disasm(int argc, char **argv)
 {
-	static const struct option options[] = {
-		{ "arch", required_argument, NULL, 'a' },
-		{ "help", no_argument, NULL, 'h' },
-		{ 0 }
-	};
 	struct arch_list arches = { 0 };
-	int c;
+	int ret = parse_options(argc, argv, &disasm_cli, NULL, NULL, &arches);
 
-	while ((c = getopt_long(argc, argv, "a:h", options, NULL)) != -1) {
-		switch (c) {
-		case 'a':
-			if (arch_list_add(&arches, optarg))
-				return EXIT_USAGE;
-			break;
-		case 'h':
-			fputs(disasm_usage, stdout);
-			return EXIT_OK;
-		default:
-			return usage_hint(argv[0]);
-		}
-	}
-	if (optind == argc) {
-		errorf("disasm: no SOURCE given");
-		return usage_hint(argv[0]);
-	}
+	if (ret != OPTIONS_PARSED)
+		return ret;
+	if (optind == argc)
+		return no_source(argv[0]);
 	if (argc - optind == 1 && is_raw_path(argv[optind]))
 		return disasm_raw(argv[optind]);
 	return disasm_stack(argv + optind, argc - optind, &arches);
@@ -187,28 +173,17 @@ static int assemble(const char *path, const char *out_path)
 	return ret;
 }
 
+static const struct option asm_options[] = { CLI_OUTPUT, CLI_HELP, { 0 } };
+
+static const struct cli asm_cli = { asm_usage, "o:h", asm_options };
+
 int cmd_asm(int argc, char **argv)
 {
-	static const struct option options[] = {
-		{ "output", required_argument, NULL, 'o' },
-		{ "help", no_argument, NULL, 'h' },
-		{ 0 }
-	};
-	const char *out_path = NULL;
-	int c;
+	char *out_path = NULL;
+	int ret = parse_options(argc, argv, &asm_cli, output_option, &out_path, NULL);
 
-	while ((c = getopt_long(argc, argv, "o:h", options, NULL)) != -1) {
-		switch (c) {
-		case 'o':
-			out_path = optarg;
-			break;
-		case 'h':
-			fputs(asm_usage, stdout);
-			return EXIT_OK;
-		default:
-			return usage_hint(argv[0]);
-		}
-	}
+	if (ret != OPTIONS_PARSED)
+		return ret;
 	if (argc - optind != 1 || !out_path) {
 		errorf("asm: expected one FILE and -o OUT");
 		return usage_hint(argv[0]);

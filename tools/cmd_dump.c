@@ -5,7 +5,6 @@
  * directory per thread when the threads' stacks differ.
  */
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -265,30 +264,19 @@ static int write_dump(const char *dir, const struct dump *d)
 	return ret;
 }
 
+static const struct option dump_options[] = { CLI_OUTPUT, CLI_HELP, { 0 } };
+
+static const struct cli dump_cli = { dump_usage, "o:h", dump_options };
+
 int cmd_dump(int argc, char **argv)
 {
-	static const struct option options[] = {
-		{ "output", required_argument, NULL, 'o' },
-		{ "help", no_argument, NULL, 'h' },
-		{ 0 }
-	};
 	struct dump d = { 0 };
-	const char *dir = NULL;
+	char *dir = NULL;
 	pid_t pid, tid;
-	int c, ret;
+	int ret = parse_options(argc, argv, &dump_cli, output_option, &dir, NULL);
 
-	while ((c = getopt_long(argc, argv, "o:h", options, NULL)) != -1) {
-		switch (c) {
-		case 'o':
-			dir = optarg;
-			break;
-		case 'h':
-			fputs(dump_usage, stdout);
-			return EXIT_OK;
-		default:
-			return usage_hint(argv[0]);
-		}
-	}
+	if (ret != OPTIONS_PARSED)
+		return ret;
 	if (argc - optind != 1) {
 		errorf("dump: expected one PID");
 		return usage_hint(argv[0]);

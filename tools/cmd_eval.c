@@ -5,7 +5,6 @@
  * each filter took.
  */
 #include <errno.h>
-#include <getopt.h>
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,53 +67,24 @@ static void print_action(const struct eval_opts *o, uint32_t ret)
 		printf("%s\n", name);
 }
 
-/* A filter's disassembly with a line per instruction, for --explain. */
-struct listing {
-	char *text;
-	char **insn_lines;
-	size_t n;
-};
-
-/* Instruction lines are the indented ones; labels and comments are not. */
-static int listing_new(const struct seccache_filter *f, struct listing *l)
-{
-	size_t len = seccache_filter_len(f);
-	char *line, *save = NULL;
-
-	l->n = 0;
-	l->text = seccache_disasm(seccache_filter_insns(f), len);
-	l->insn_lines = calloc(len, sizeof(*l->insn_lines));
-	if (!l->text || !l->insn_lines)
-		return -ENOMEM;
-	for (line = strtok_r(l->text, "\n", &save); line && l->n < len;
-	     line = strtok_r(NULL, "\n", &save))
-		if (*line == '\t' || *line == ' ')
-			l->insn_lines[l->n++] = line + strspn(line, "\t ");
-	return 0;
-}
-
-static void listing_free(struct listing *l)
-{
-	free(l->text);
-	free(l->insn_lines);
-}
-
-/* Called by the interpreter before each instruction. */
+/* Called by the interpreter before each instruction of the filter ctx. */
 static void trace_step(void *ctx, uint32_t pc, const struct seccache_insn *insn,
 		       uint32_t a, uint32_t x)
 {
-	const struct listing *l = ctx;
+	const struct seccache_filter *f = ctx;
+	char text[128];
 
 	(void)insn;
-	printf("    L%-4u %-32s A=0x%08x X=0x%08x\n", pc,
-	       pc < l->n ? l->insn_lines[pc] : "?", a, x);
+	if (seccache_disasm_insn(seccache_filter_insns(f), seccache_filter_len(f), pc,
+				 text, sizeof(text), NULL) < 0)
+		snprintf(text, sizeof(text), "?");
+	printf("    L%-4u %-32s A=0x%08x X=0x%08x\n", pc, text, a, x);
 }
 
-static int explain(const struct seccache_stack *s, const struct seccache_data *d,
-		   size_t match)
+static void explain(const struct seccache_stack *s, const struct seccache_data *d,
+		    size_t match)
 {
 	size_t len = seccache_stack_len(s);
-	struct listing l;
 	char name[32];
 
 	/* The kernel runs the newest filter first. */
@@ -122,15 +92,9 @@ static int explain(const struct seccache_stack *s, const struct seccache_data *d
 		const struct seccache_filter *f = seccache_stack_filter(s, i);
 		uint32_t ret;
 
-		if (listing_new(f, &l)) {
-			listing_free(&l);
-			errorf("eval: out of memory");
-			return EXIT_SYSTEM;
-		}
 		printf("  filter %zu of %zu%s:\n", i, len,
 		       i == len - 1 ? " (newest, runs first)" : "");
-		ret = seccache_filter_run_trace(f, d, trace_step, &l);
-		listing_free(&l);
+		ret = seccache_filter_run_trace(f, d, trace_step, (void *)f);
 		seccache_action_format(ret, name, sizeof(name));
 		printf("    returns %s (0x%08x)\n", name, ret);
 	}
@@ -140,7 +104,6 @@ static int explain(const struct seccache_stack *s, const struct seccache_data *d
 		       "no filter (none returned less than ALLOW)");
 	else
 		printf("  decided by: filter %zu\n", match);
-	return EXIT_OK;
 }
 
 static int eval_one(const struct seccache_stack *s, const struct eval_opts *o,
@@ -169,8 +132,8 @@ static int eval_one(const struct seccache_stack *s, const struct eval_opts *o,
 			return EXIT_SYSTEM;
 		return EXIT_OK;
 	}
-	if (o->explain && explain(s, d, match))
-		return EXIT_SYSTEM;
+	if (o->explain)
+		explain(s, d, match);
 	print_action(o, ret);
 	return EXIT_OK;
 }
@@ -260,8 +223,7 @@ static int run(int argc, char **argv, int first, struct eval_opts *o)
 			return EXIT_USAGE;
 		}
 	} else if (first == argc) {
-		errorf("eval: no SOURCE given");
-		return usage_hint(argv[0]);
+		return no_source(argv[0]);
 	}
 	for (int i = first; o->vectors && !strcmp(o->vectors, "-") && i < end; i++) {
 		if (!strcmp(argv[i], "-")) {
@@ -295,54 +257,52 @@ static int parse_format(const char *text, struct eval_opts *o)
 	return EXIT_OK;
 }
 
+enum { OPT_IP = 256, OPT_FORMAT };
+
+static int eval_option(void *ctx, int c, char *arg)
+{
+	struct eval_opts *o = ctx;
+
+	switch (c) {
+	case 'v':
+		o->vectors = arg;
+		break;
+	case 'e':
+		o->explain = true;
+		break;
+	case OPT_IP:
+		if (parse_u64(arg, &o->ip)) {
+			errorf("eval: --ip: '%s' is not a 64-bit number", arg);
+			return EXIT_USAGE;
+		}
+		break;
+	case 'j':
+		o->json = true;
+		break;
+	case OPT_FORMAT:
+		return parse_format(arg, o);
+	}
+	return EXIT_OK;
+}
+
+static const struct option eval_options[] = {
+	{ "vectors", required_argument, NULL, 'v' },
+	{ "explain", no_argument, NULL, 'e' },
+	{ "ip", required_argument, NULL, OPT_IP },
+	{ "json", no_argument, NULL, 'j' },
+	{ "format", required_argument, NULL, OPT_FORMAT },
+	CLI_ARCH, CLI_HELP, { 0 }
+};
+
+static const struct cli eval_cli = { eval_usage, "v:eja:h", eval_options };
+
 int cmd_eval(int argc, char **argv)
 {
-	enum { OPT_IP = 256, OPT_FORMAT };
-	static const struct option options[] = {
-		{ "vectors", required_argument, NULL, 'v' },
-		{ "explain", no_argument, NULL, 'e' },
-		{ "ip", required_argument, NULL, OPT_IP },
-		{ "json", no_argument, NULL, 'j' },
-		{ "format", required_argument, NULL, OPT_FORMAT },
-		{ "arch", required_argument, NULL, 'a' },
-		{ "help", no_argument, NULL, 'h' },
-		{ 0 }
-	};
 	struct eval_opts o = { .colour = use_colour() };
-	int c;
+	int ret = parse_options(argc, argv, &eval_cli, eval_option, &o, &o.arches);
 
-	while ((c = getopt_long(argc, argv, "v:eja:h", options, NULL)) != -1) {
-		switch (c) {
-		case 'v':
-			o.vectors = optarg;
-			break;
-		case 'e':
-			o.explain = true;
-			break;
-		case OPT_IP:
-			if (parse_u64(optarg, &o.ip)) {
-				errorf("eval: --ip: '%s' is not a 64-bit number", optarg);
-				return EXIT_USAGE;
-			}
-			break;
-		case 'j':
-			o.json = true;
-			break;
-		case OPT_FORMAT:
-			if (parse_format(optarg, &o))
-				return EXIT_USAGE;
-			break;
-		case 'a':
-			if (arch_list_add(&o.arches, optarg))
-				return EXIT_USAGE;
-			break;
-		case 'h':
-			fputs(eval_usage, stdout);
-			return EXIT_OK;
-		default:
-			return usage_hint(argv[0]);
-		}
-	}
+	if (ret != OPTIONS_PARSED)
+		return ret;
 	if (o.json && o.explain) {
 		errorf("eval: --explain prints text; it does not combine with --json");
 		return EXIT_USAGE;

@@ -4,7 +4,6 @@
  * have a constant action, in the chosen mode and as the kernel caches them.
  */
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -48,7 +47,7 @@ static int parse_format(const char *text, enum report_format *format)
 		[FORMAT_PROC] = "proc", [FORMAT_JSON] = "json",
 	};
 
-	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
 		if (!strcmp(text, names[i])) {
 			*format = (enum report_format)i;
 			return EXIT_OK;
@@ -107,16 +106,16 @@ static int write_report(const struct seccache_stack *s, const struct report_opts
 	switch (o->format) {
 	case FORMAT_TEXT:
 		ret = seccache_report_text(chosen, kernel, stdout,
-					   use_colour() ? SECCACHE_REPORT_COLOR : 0);
+					   use_colour() ? SECCACHE_REPORT_COLOR : 0, NULL);
 		break;
 	case FORMAT_RANGES:
-		ret = seccache_report_ranges(chosen, stdout);
+		ret = seccache_report_ranges(chosen, stdout, NULL);
 		break;
 	case FORMAT_PROC:
-		ret = seccache_report_proc(chosen, stdout);
+		ret = seccache_report_proc(chosen, stdout, NULL);
 		break;
 	case FORMAT_JSON:
-		ret = seccache_report_json(chosen, kernel, stdout);
+		ret = seccache_report_json(chosen, kernel, stdout, NULL);
 		break;
 	}
 	if (ret == -EIO)
@@ -146,58 +145,51 @@ static int run(char *const *sources, int n, const struct report_opts *o)
 	return ret;
 }
 
+static int report_option(void *ctx, int c, char *arg)
+{
+	struct report_opts *o = ctx;
+
+	switch (c) {
+	case 'm':
+		return parse_mode(arg, &o->mode);
+	case 'p':
+		o->pin = arg;
+		break;
+	case 'k':
+		if (seccache_kernel_parse(arg, &o->kernel, NULL)) {
+			errorf("report: '%s' is not a kernel release", arg);
+			return EXIT_USAGE;
+		}
+		o->kernel_given = true;
+		break;
+	case 'f':
+		return parse_format(arg, &o->format);
+	case 'j':
+		o->format = FORMAT_JSON;
+		break;
+	}
+	return EXIT_OK;
+}
+
+static const struct option report_options[] = {
+	{ "mode", required_argument, NULL, 'm' },
+	{ "pin", required_argument, NULL, 'p' },
+	{ "kernel", required_argument, NULL, 'k' },
+	{ "format", required_argument, NULL, 'f' },
+	{ "json", no_argument, NULL, 'j' },
+	CLI_ARCH, CLI_HELP, { 0 }
+};
+
+static const struct cli report_cli = { report_usage, "m:a:p:k:f:jh", report_options };
+
 int cmd_report(int argc, char **argv)
 {
-	static const struct option options[] = {
-		{ "mode", required_argument, NULL, 'm' },
-		{ "arch", required_argument, NULL, 'a' },
-		{ "pin", required_argument, NULL, 'p' },
-		{ "kernel", required_argument, NULL, 'k' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "json", no_argument, NULL, 'j' },
-		{ "help", no_argument, NULL, 'h' },
-		{ 0 }
-	};
 	struct report_opts o = { .mode = SECCACHE_MODE_PRECISE };
-	int c;
+	int ret = parse_options(argc, argv, &report_cli, report_option, &o, &o.arches);
 
-	while ((c = getopt_long(argc, argv, "m:a:p:k:f:jh", options, NULL)) != -1) {
-		switch (c) {
-		case 'm':
-			if (parse_mode(optarg, &o.mode))
-				return EXIT_USAGE;
-			break;
-		case 'a':
-			if (arch_list_add(&o.arches, optarg))
-				return EXIT_USAGE;
-			break;
-		case 'p':
-			o.pin = optarg;
-			break;
-		case 'k':
-			if (seccache_kernel_parse(optarg, &o.kernel)) {
-				errorf("report: '%s' is not a kernel release", optarg);
-				return EXIT_USAGE;
-			}
-			o.kernel_given = true;
-			break;
-		case 'f':
-			if (parse_format(optarg, &o.format))
-				return EXIT_USAGE;
-			break;
-		case 'j':
-			o.format = FORMAT_JSON;
-			break;
-		case 'h':
-			fputs(report_usage, stdout);
-			return EXIT_OK;
-		default:
-			return usage_hint(argv[0]);
-		}
-	}
-	if (optind == argc) {
-		errorf("report: no SOURCE given");
-		return usage_hint(argv[0]);
-	}
+	if (ret != OPTIONS_PARSED)
+		return ret;
+	if (optind == argc)
+		return no_source(argv[0]);
 	return run(argv + optind, argc - optind, &o);
 }

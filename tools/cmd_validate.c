@@ -3,7 +3,6 @@
  * cmd_validate.c - seccache validate: would seccomp(2) accept these filters,
  * one by one and stacked? Loading does the kernel's checks; this reports.
  */
-#include <getopt.h>
 #include <stdio.h>
 
 #include "cmds.h"
@@ -20,34 +19,21 @@ static const char validate_usage[] =
 	"  -a, --arch ARCH   compile profiles for ARCH (repeatable)\n"
 	"  -h, --help        show this help\n";
 
+static const struct option validate_options[] = { CLI_ARCH, CLI_HELP, { 0 } };
+
+static const struct cli validate_cli = { validate_usage, "a:h", validate_options };
+
 int cmd_validate(int argc, char **argv)
 {
-	static const struct option options[] = {
-		{ "arch", required_argument, NULL, 'a' },
-		{ "help", no_argument, NULL, 'h' },
-		{ 0 }
-	};
 	struct arch_list arches = { 0 };
 	struct seccache_stack *stack;
-	int c, ret;
+	int ret;
 
-	while ((c = getopt_long(argc, argv, "a:h", options, NULL)) != -1) {
-		switch (c) {
-		case 'a':
-			if (arch_list_add(&arches, optarg))
-				return EXIT_USAGE;
-			break;
-		case 'h':
-			fputs(validate_usage, stdout);
-			return EXIT_OK;
-		default:
-			return usage_hint(argv[0]);
-		}
-	}
-	if (optind == argc) {
-		errorf("validate: no SOURCE given");
-		return usage_hint(argv[0]);
-	}
+	ret = parse_options(argc, argv, &validate_cli, NULL, NULL, &arches);
+	if (ret != OPTIONS_PARSED)
+		return ret;
+	if (optind == argc)
+		return no_source(argv[0]);
 	ret = load_stack(argv + optind, argc - optind, &arches, &stack);
 	if (ret)
 		return ret;

@@ -78,6 +78,57 @@ int usage_hint(const char *cmd)
 	return EXIT_USAGE;
 }
 
+/* Append --arch text; returns 0 or EXIT_USAGE after printing why. */
+static int arch_list_add(struct arch_list *l, const char *text)
+{
+	const struct seccache_arch *arch = parse_arch_arg(text);
+
+	if (!arch)
+		return EXIT_USAGE;
+	if (l->n == MAX_ARCH_OPTS) {
+		errorf("too many --arch options (at most %d)", MAX_ARCH_OPTS);
+		return EXIT_USAGE;
+	}
+	l->arch[l->n++] = arch;
+	return EXIT_OK;
+}
+
+int parse_options(int argc, char **argv, const struct cli *cli,
+		  int (*own)(void *ctx, int c, char *arg), void *ctx,
+		  struct arch_list *arches)
+{
+	int c, ret;
+
+	while ((c = getopt_long(argc, argv, cli->shortopts, cli->longopts, NULL)) != -1) {
+		if (c == 'h') {
+			fputs(cli->help, stdout);
+			return EXIT_OK;
+		}
+		if (c == 'a' && arches)
+			ret = arch_list_add(arches, optarg);
+		else if (c == '?' || !own)
+			return usage_hint(argv[0]);
+		else
+			ret = own(ctx, c, optarg);
+		if (ret)
+			return ret;
+	}
+	return OPTIONS_PARSED;
+}
+
+int output_option(void *ctx, int c, char *arg)
+{
+	(void)c;
+	*(char **)ctx = arg;
+	return EXIT_OK;
+}
+
+int no_source(const char *cmd)
+{
+	errorf("%s: no SOURCE given", cmd);
+	return usage_hint(cmd);
+}
+
 bool use_colour(void)
 {
 	const char *no_colour = getenv("NO_COLOR");
@@ -94,29 +145,69 @@ const struct seccache_arch *parse_arch_arg(const char *text)
 	return arch;
 }
 
-int arch_list_add(struct arch_list *l, const char *text)
-{
-	const struct seccache_arch *arch = parse_arch_arg(text);
-
-	if (!arch)
-		return EXIT_USAGE;
-	if (l->n == MAX_ARCH_OPTS) {
-		errorf("too many --arch options (at most %d)", MAX_ARCH_OPTS);
-		return EXIT_USAGE;
-	}
-	l->arch[l->n++] = arch;
-	return EXIT_OK;
-}
-
-
 const char *source_name(const char *path)
 {
 	return strcmp(path, "-") ? path : "standard input";
 }
 
+/*
+ * All of stream f, NUL-terminated, into *data: 0, -EFBIG past limit bytes
+ * (so that /dev/zero cannot exhaust memory), or the read's -errno.
+ */
+static int read_stream(FILE *f, size_t limit, char **data, size_t *size)
+{
+	size_t len = 0, cap = 0;
+	char *buf = NULL;
+	int ret = 0;
+
+	do {
+		char *bigger;
+
+		if (len > limit) {
+			ret = -EFBIG;
+			break;
+		}
+		cap = cap ? 2 * cap : 4096;
+		bigger = realloc(buf, cap + 1);
+		if (!bigger) {
+			ret = -ENOMEM;
+			break;
+		}
+		buf = bigger;
+		len += fread(buf + len, 1, cap - len, f);
+	} while (len == cap);
+	if (!ret && ferror(f))
+		ret = -(errno ? errno : EIO);
+	if (!ret && len > limit)
+		ret = -EFBIG;
+	if (ret) {
+		free(buf);
+		return ret;
+	}
+	buf[len] = '\0';
+	*data = buf;
+	*size = len;
+	return 0;
+}
+
+/* read_stream() of path, or standard input for "-". */
+static int read_path(const char *path, char **data, size_t *size)
+{
+	FILE *f = strcmp(path, "-") ? fopen(path, "re") : stdin;
+	int ret;
+
+	if (!f)
+		return -errno;
+	errno = 0;
+	ret = read_stream(f, MAX_SOURCE_SIZE, data, size);
+	if (f != stdin)
+		fclose(f);
+	return ret;
+}
+
 int read_source(const char *path, char **data, size_t *size)
 {
-	int ret = seccache_read_file(path, MAX_SOURCE_SIZE, data, size, NULL);
+	int ret = read_path(path, data, size);
 
 	if (ret == -EFBIG) {
 		errorf("%s: larger than %u bytes", source_name(path), MAX_SOURCE_SIZE);
@@ -310,13 +401,14 @@ static int load_one(struct seccache_stack *s, const char *source,
 int load_stack(char *const *sources, int n, const struct arch_list *list,
 	       struct seccache_stack **out)
 {
+	struct seccache_error err = { 0 };
 	struct seccache_stack *s;
 	int ret;
 
 	/* Filters from files carry no ABI: --arch names the process's. */
-	ret = seccache_stack_new(list->n ? list->arch[0]->native : NULL, &s);
+	ret = seccache_stack_new(list->n ? list->arch[0]->native : NULL, &s, &err);
 	if (ret < 0) {
-		errorf("cannot create a stack: %s", strerror(-ret));
+		errorf("cannot create a stack: %s", err.msg);
 		return EXIT_SYSTEM;
 	}
 	for (int i = 0; i < n; i++) {
@@ -368,7 +460,6 @@ static int parse_nr(const struct seccache_arch *abi, const char *text,
 		    uint32_t *nr)
 {
 	uint64_t v;
-	int64_t by_name;
 
 	if (!parse_number(text, UINT32_MAX, &v)) {
 		/* "x32 1" means x32's write: add the ABI's number bit. */
@@ -376,11 +467,7 @@ static int parse_nr(const struct seccache_arch *abi, const char *text,
 						   (uint32_t)v;
 		return 0;
 	}
-	by_name = seccache_syscall_number(abi, text);
-	if (by_name < 0)
-		return -EINVAL;
-	*nr = (uint32_t)by_name;
-	return 0;
+	return seccache_syscall_number(abi, text, nr, NULL) ? -EINVAL : 0;
 }
 
 int parse_vector(char *const *tok, int n, struct seccache_data *d,

@@ -7,12 +7,15 @@
 #ifndef SECCACHE_TOOLS_COMMON_H
 #define SECCACHE_TOOLS_COMMON_H
 
+#include <getopt.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <sys/types.h>
 #include "seccache.h"
 
 #define MAX_ARCH_OPTS 8
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* Print "seccache: " and the message to stderr. */
 void errorf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -39,8 +42,38 @@ struct arch_list {
 	size_t n;
 };
 
-/* Append --arch text; returns 0 or EXIT_USAGE after printing why. */
-int arch_list_add(struct arch_list *l, const char *text);
+/* A subcommand's command line, for parse_options(). */
+struct cli {
+	const char *help;		/* what --help prints */
+	const char *shortopts;		/* getopt's, "a:h" among them where they apply */
+	const struct option *longopts;	/* CLI_ARCH, CLI_HELP among them; { 0 } ends */
+};
+
+/* The options every subcommand shares, for struct cli's longopts. */
+#define CLI_ARCH { "arch", required_argument, NULL, 'a' }
+#define CLI_HELP { "help", no_argument, NULL, 'h' }
+#define CLI_OUTPUT { "output", required_argument, NULL, 'o' }
+
+/* parse_options() read every option; the operands start at optind. */
+#define OPTIONS_PARSED (-1)
+
+/*
+ * getopt_long over argv (argv[0] the subcommand) with cli's options. The
+ * shared ones are handled here: -h/--help prints cli->help, -a/--arch is
+ * added to arches, an unknown option is a usage error. own(ctx, c, optarg)
+ * takes each option of the subcommand's own and returns EXIT_OK or an exit
+ * code after printing why. Returns OPTIONS_PARSED, or the exit code to
+ * stop with.
+ */
+int parse_options(int argc, char **argv, const struct cli *cli,
+		  int (*own)(void *ctx, int c, char *arg), void *ctx,
+		  struct arch_list *arches);
+
+/* parse_options()'s own() where -o/--output is the only one: into *(char **)ctx. */
+int output_option(void *ctx, int c, char *arg);
+
+/* "CMD: no SOURCE given" and the hint; returns EXIT_USAGE. */
+int no_source(const char *cmd);
 
 /* path, or "standard input" for "-": what messages call a SOURCE. */
 const char *source_name(const char *path);

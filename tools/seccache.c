@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "cmds.h"
-#include "seccache.h"
+#include "common.h"
 
 struct subcommand {
 	const char *name;
@@ -26,8 +26,6 @@ static const struct subcommand subcommands[] = {
 	{ "bench", cmd_bench, "time the kernel and the engine" },
 };
 
-#define N_SUBCOMMANDS (sizeof(subcommands) / sizeof(subcommands[0]))
-
 static void usage(FILE *out)
 {
 	fprintf(out,
@@ -38,7 +36,7 @@ static void usage(FILE *out)
 		"Analyse Linux seccomp classic-BPF filters.\n"
 		"\n"
 		"Subcommands:\n");
-	for (size_t i = 0; i < N_SUBCOMMANDS; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(subcommands); i++)
 		fprintf(out, "  %-9s %s\n", subcommands[i].name,
 			subcommands[i].summary);
 	fprintf(out,
@@ -53,7 +51,7 @@ static void usage(FILE *out)
 
 static const struct subcommand *find_subcommand(const char *name)
 {
-	for (size_t i = 0; i < N_SUBCOMMANDS; i++)
+	for (size_t i = 0; i < ARRAY_SIZE(subcommands); i++)
 		if (!strcmp(subcommands[i].name, name))
 			return &subcommands[i];
 	return NULL;

@@ -15,8 +15,8 @@
 #include <time.h>
 
 #include "gen.h"
+#include "testutil.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 #define X32_BIT 0x40000000U
 #define DATA_OFF_NR 0

@@ -385,7 +385,7 @@ bool kh_input_ok(const struct seccache_data *d)
 	const struct seccache_arch *host = seccache_arch_host();
 
 	if (!have_kernel)
-		have_kernel = !seccache_kernel_running(&kernel);
+		have_kernel = !seccache_kernel_running(&kernel, NULL);
 	if (d->instruction_pointer != kh_ip(d->arch))
 		return false;
 	if (d->arch == AUDIT_ARCH_I386) {

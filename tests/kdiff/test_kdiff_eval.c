@@ -21,8 +21,8 @@
 
 #include "gen.h"
 #include "kharness.h"
+#include "testutil.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define MAX_FILTERS 4
 #define CALLS_PER_STACK 64
 #define MAX_REPORTED 10
@@ -223,7 +223,7 @@ static void test_edges(void **state)
 	for (size_t i = 0; i < ARRAY_SIZE(rets) + ARRAY_SIZE(shifts); i++) {
 		struct stack_case c = { 0 };
 
-		assert_int_equal(seccache_stack_new(NULL, &c.stack), 0);
+		assert_int_equal(seccache_stack_new(NULL, &c.stack, NULL), 0);
 		if (i < ARRAY_SIZE(rets)) {
 			struct seccache_insn ret = STMT(BPF_RET | BPF_K, rets[i]);
 
@@ -261,7 +261,7 @@ static void random_case(struct gen_rng *rng, struct stack_case *c)
 	struct gen_consts consts = { .n = 0 };
 	size_t n = 1 + gen_below(rng, MAX_FILTERS);
 
-	assert_int_equal(seccache_stack_new(NULL, &c->stack), 0);
+	assert_int_equal(seccache_stack_new(NULL, &c->stack, NULL), 0);
 	for (size_t f = 0; f < n; f++) {
 		gen_valid(rng, random_len(rng), &consts, &gp);
 		stack_add(c, gp.insns, gp.len);

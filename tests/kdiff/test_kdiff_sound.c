@@ -35,8 +35,8 @@
 
 #include "gen.h"
 #include "kharness.h"
+#include "testutil.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define X32_BIT 0x40000000U
 #define RANDOM_STACKS 400
 #define CALLS_PER_NR 10		/* per number, at scale 1 */
@@ -332,30 +332,6 @@ static struct seccache_filter *container_filter(void)
 	return f;
 }
 
-static struct seccache_filter *from_scmp(scmp_filter_ctx ctx)
-{
-	struct seccache_filter *f;
-	struct seccache_error err = { 0 };
-
-	if (seccache_filter_from_scmp(ctx, &f, &err))
-		fail_msg("libseccomp filter: %s", err.msg);
-	seccomp_release(ctx);
-	return f;
-}
-
-static scmp_filter_ctx scmp_new(uint32_t def)
-{
-	scmp_filter_ctx ctx = seccomp_init(def);
-
-	assert_non_null(ctx);
-	assert_int_equal(seccomp_arch_add(ctx, SCMP_ARCH_X86), 0);
-	assert_int_equal(seccomp_arch_add(ctx, SCMP_ARCH_X32), 0);
-	return ctx;
-}
-
-#define RULE(ctx, act, name, ...)					\
-	assert_int_equal(seccomp_rule_add(ctx, act, SCMP_SYS(name), __VA_ARGS__), 0)
-
 /* A service's allow-list: EPERM by default, some calls only with some args. */
 static struct seccache_filter *allow_list(void)
 {
@@ -372,47 +348,49 @@ static struct seccache_filter *allow_list(void)
 		"rseq", "prlimit64", "uname", "sigaltstack", "restart_syscall",
 		"time", "gettimeofday",
 	};
-	scmp_filter_ctx ctx = scmp_new(SCMP_ACT_ERRNO(EPERM));
+	scmp_filter_ctx ctx = test_scmp_new(SCMP_ACT_ERRNO(EPERM), true);
 
+	assert_non_null(ctx);
 	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
 		int sys = seccomp_syscall_resolve_name(names[i]);
 
 		assert_true(sys >= 0);
 		assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ALLOW, sys, 0), 0);
 	}
-	RULE(ctx, SCMP_ACT_ALLOW, socket, 1, SCMP_A0(SCMP_CMP_EQ, AF_UNIX, 0));
-	RULE(ctx, SCMP_ACT_ALLOW, socket, 1, SCMP_A0(SCMP_CMP_EQ, AF_INET6, 0));
-	RULE(ctx, SCMP_ACT_ALLOW, mprotect, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
-	RULE(ctx, SCMP_ACT_ALLOW, ioctl, 1, SCMP_A1(SCMP_CMP_EQ, TCGETS, 0));
-	RULE(ctx, SCMP_ACT_ALLOW, fcntl, 1, SCMP_A1(SCMP_CMP_LE, F_SETFL, 0));
-	RULE(ctx, SCMP_ACT_ALLOW, clone, 1,
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, socket, 1, SCMP_A0(SCMP_CMP_EQ, AF_UNIX, 0));
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, socket, 1, SCMP_A0(SCMP_CMP_EQ, AF_INET6, 0));
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, mprotect, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, ioctl, 1, SCMP_A1(SCMP_CMP_EQ, TCGETS, 0));
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, fcntl, 1, SCMP_A1(SCMP_CMP_LE, F_SETFL, 0));
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, clone, 1,
 	     SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_NEWUSER | CLONE_NEWNS, 0));
-	RULE(ctx, SCMP_ACT_ALLOW, kill, 1, SCMP_A0(SCMP_CMP_GT, 0x100000000ULL, 0));
-	RULE(ctx, SCMP_ACT_TRAP, personality, 1, SCMP_A0(SCMP_CMP_NE, 0, 0));
-	return from_scmp(ctx);
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, kill, 1, SCMP_A0(SCMP_CMP_GT, 0x100000000ULL, 0));
+	TEST_RULE(ctx, SCMP_ACT_TRAP, personality, 1, SCMP_A0(SCMP_CMP_NE, 0, 0));
+	return test_scmp_filter(ctx);
 }
 
 /* A deny-list: ALLOW by default, every action at least once. */
 static struct seccache_filter *deny_list(void)
 {
-	scmp_filter_ctx ctx = scmp_new(SCMP_ACT_ALLOW);
+	scmp_filter_ctx ctx = test_scmp_new(SCMP_ACT_ALLOW, true);
 
-	RULE(ctx, SCMP_ACT_KILL_PROCESS, ptrace, 0);
-	RULE(ctx, SCMP_ACT_KILL_THREAD, kexec_load, 0);
-	RULE(ctx, SCMP_ACT_TRAP, reboot, 0);
-	RULE(ctx, SCMP_ACT_ERRNO(EACCES), mount, 0);
-	RULE(ctx, SCMP_ACT_ERRNO(EROFS), umount2, 0);
-	RULE(ctx, SCMP_ACT_LOG, swapon, 0);
-	RULE(ctx, SCMP_ACT_TRACE(7), acct, 0);
-	RULE(ctx, SCMP_ACT_NOTIFY, bpf, 0);
-	RULE(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), socket, 1, SCMP_A0(SCMP_CMP_EQ, AF_PACKET, 0));
-	RULE(ctx, SCMP_ACT_ERRNO(EPERM), unshare, 1,
+	assert_non_null(ctx);
+	TEST_RULE(ctx, SCMP_ACT_KILL_PROCESS, ptrace, 0);
+	TEST_RULE(ctx, SCMP_ACT_KILL_THREAD, kexec_load, 0);
+	TEST_RULE(ctx, SCMP_ACT_TRAP, reboot, 0);
+	TEST_RULE(ctx, SCMP_ACT_ERRNO(EACCES), mount, 0);
+	TEST_RULE(ctx, SCMP_ACT_ERRNO(EROFS), umount2, 0);
+	TEST_RULE(ctx, SCMP_ACT_LOG, swapon, 0);
+	TEST_RULE(ctx, SCMP_ACT_TRACE(7), acct, 0);
+	TEST_RULE(ctx, SCMP_ACT_NOTIFY, bpf, 0);
+	TEST_RULE(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), socket, 1, SCMP_A0(SCMP_CMP_EQ, AF_PACKET, 0));
+	TEST_RULE(ctx, SCMP_ACT_ERRNO(EPERM), unshare, 1,
 	     SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_NEWUSER, CLONE_NEWUSER));
-	RULE(ctx, SCMP_ACT_KILL_PROCESS, ioctl, 1, SCMP_A1(SCMP_CMP_EQ, TIOCSTI, 0));
-	RULE(ctx, SCMP_ACT_TRAP, mprotect, 1,
+	TEST_RULE(ctx, SCMP_ACT_KILL_PROCESS, ioctl, 1, SCMP_A1(SCMP_CMP_EQ, TIOCSTI, 0));
+	TEST_RULE(ctx, SCMP_ACT_TRAP, mprotect, 1,
 	     SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_WRITE | PROT_EXEC, PROT_WRITE | PROT_EXEC));
-	RULE(ctx, SCMP_ACT_ERRNO(ENOSYS), lseek, 1, SCMP_A1(SCMP_CMP_LT, 0x80000000ULL, 0));
-	return from_scmp(ctx);
+	TEST_RULE(ctx, SCMP_ACT_ERRNO(ENOSYS), lseek, 1, SCMP_A1(SCMP_CMP_LT, 0x80000000ULL, 0));
+	return test_scmp_filter(ctx);
 }
 
 /*
@@ -441,7 +419,7 @@ static void harvest_arg_consts(const struct seccache_stack *s, struct gen_consts
 static void check_realistic(const char *name, struct seccache_stack *s,
 			    struct gen_rng *rng, struct tally *sum)
 {
-	const struct seccache_arch *abis[3];
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
 	struct seccache_analysis *a = analyze(name, s);
 	size_t n_abis = seccache_analysis_abis(a, abis);
 	struct gen_consts consts = { .n = 0 };
@@ -479,7 +457,7 @@ static struct seccache_stack *new_stack(void)
 {
 	struct seccache_stack *s;
 
-	assert_int_equal(seccache_stack_new(arch_named("x86_64"), &s), 0);
+	assert_int_equal(seccache_stack_new(arch_named("x86_64"), &s, NULL), 0);
 	return s;
 }
 

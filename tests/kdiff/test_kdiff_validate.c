@@ -18,8 +18,8 @@
 
 #include "gen.h"
 #include "kharness.h"
+#include "testutil.h"
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define BATCH 1000
 #define MAX_REPORTED 10
 #define MAX_KINDS 48

@@ -24,21 +24,8 @@ struct seccache_stack *check_stack(void)
 {
 	struct seccache_stack *s;
 
-	assert_int_equal(seccache_stack_new(check_x86_64(), &s), 0);
+	assert_int_equal(seccache_stack_new(check_x86_64(), &s, NULL), 0);
 	return s;
-}
-
-void check_push(struct seccache_stack *s, const struct seccache_insn *insns,
-		size_t len)
-{
-	struct seccache_error err = { 0 };
-	struct seccache_filter *f;
-	int ret = seccache_filter_new(insns, len, &f, &err);
-
-	if (ret)
-		fail_msg("filter rejected at %d: %s", err.insn, err.msg);
-	assert_int_equal(seccache_stack_push(s, f, NULL), 0);
-	seccache_filter_free(f);
 }
 
 struct seccache_analysis *check_analyze(const struct seccache_stack *s,
@@ -130,7 +117,7 @@ void check_ranges(const struct seccache_stack *s,
 		  const struct seccache_analysis *a, uint64_t seed,
 		  unsigned int samples, struct check_counts *counts)
 {
-	const struct seccache_arch *abis[3];
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
 	uint64_t state = seed;
 	size_t n_abis = seccache_analysis_abis(a, abis);
 	uint32_t arches[2] = { abis[0]->audit_arch,

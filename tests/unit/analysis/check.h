@@ -9,9 +9,7 @@
 #include <linux/filter.h>
 
 #include "seccache.h"
-
-#define S(code, k)		{ (uint16_t)(code), 0, 0, (uint32_t)(k) }
-#define J(code, k, jt, jf)	{ (uint16_t)(code), (jt), (jf), (uint32_t)(k) }
+#include "testutil.h"
 
 #define OFF_NR		0
 #define OFF_ARCH	4
@@ -19,16 +17,10 @@
 #define OFF_ARG_LO(i)	(16 + 8 * (i))
 #define OFF_ARG_HI(i)	(20 + 8 * (i))
 
-#define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
-
 const struct seccache_arch *check_x86_64(void);
 
 /* A new x86_64 stack. */
 struct seccache_stack *check_stack(void);
-
-/* Validate and push; fails the test on error. */
-void check_push(struct seccache_stack *s, const struct seccache_insn *insns,
-		size_t len);
 
 struct seccache_analysis *check_analyze(const struct seccache_stack *s,
 					const struct seccache_arch *pin);

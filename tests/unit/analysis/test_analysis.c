@@ -63,7 +63,7 @@ static void assert_actions(const struct seccache_analysis *a, uint32_t arch,
 }
 
 /* Push one program and analyse the stack. */
-#define ONE(s, prog) do { check_push((s), (prog), ARRAY_LEN(prog)); } while (0)
+#define ONE(s, prog) do { test_push((s), (prog), ARRAY_SIZE(prog)); } while (0)
 
 static void test_constant_allow(void **state)
 {
@@ -383,9 +383,9 @@ static void test_alu_ops(void **state)
 	static const uint16_t jumps[] = { BPF_JEQ, BPF_JGT, BPF_JGE, BPF_JSET };
 
 	(void)state;
-	for (size_t o = 0; o < ARRAY_LEN(ops); o++)
-	for (size_t ki = 0; ki < ARRAY_LEN(ks); ki++)
-	for (size_t ji = 0; ji < ARRAY_LEN(jumps); ji++)
+	for (size_t o = 0; o < ARRAY_SIZE(ops); o++)
+	for (size_t ki = 0; ki < ARRAY_SIZE(ks); ki++)
+	for (size_t ji = 0; ji < ARRAY_SIZE(jumps); ji++)
 	for (int use_x = 0; use_x < 2; use_x++) {
 		uint32_t k = ops[o] == BPF_LSH || ops[o] == BPF_RSH ? ks[ki] & 31 : ks[ki];
 		uint16_t src = use_x && ops[o] != BPF_NEG ? BPF_X : BPF_K;
@@ -400,7 +400,7 @@ static void test_alu_ops(void **state)
 		struct seccache_stack *s = check_stack();
 		struct seccache_analysis *a;
 
-		check_push(s, prog, ARRAY_LEN(prog));
+		test_push(s, prog, ARRAY_SIZE(prog));
 		a = analyze_checked(s, NULL);
 		seccache_analysis_free(a);
 		seccache_stack_free(s);
@@ -513,7 +513,7 @@ static void test_pinning(void **state)
 	a = check_analyze(s, x86_64);
 	assert_pinned_x86_64(a);
 	seccache_analysis_free(a);
-	assert_int_equal(seccache_stack_pin(s, x86_64), 0);
+	assert_int_equal(seccache_stack_pin(s, x86_64, NULL), 0);
 	a = analyze_checked(s, NULL);
 	assert_pinned_x86_64(a);
 	seccache_analysis_free(a);
@@ -521,7 +521,7 @@ static void test_pinning(void **state)
 
 	s = check_stack();
 	ONE(s, prog);
-	assert_int_equal(seccache_stack_pin(s, x86_64->x32), 0);
+	assert_int_equal(seccache_stack_pin(s, x86_64->x32, NULL), 0);
 	a = analyze_checked(s, NULL);
 	assert_constant(a, X86_64, 0x40000000, ERRNO(1));
 	assert_constant(a, X86_64, 3, KILLP);
@@ -547,7 +547,7 @@ static void test_path_budget(void **state)
 		prog[3 * i + 2] = (struct seccache_insn)S(BPF_LD | BPF_IMM, i);
 	}
 	prog[36] = (struct seccache_insn)S(BPF_RET | BPF_K, ALLOW);
-	check_push(s, prog, ARRAY_LEN(prog));
+	test_push(s, prog, ARRAY_SIZE(prog));
 	assert_int_equal(seccache_analyze(s, &opts, &a, NULL), 0);
 	assert_true(at(a, X86_64, 0)->any_action);
 	seccache_analysis_free(a);
@@ -574,7 +574,7 @@ static void test_speed_linear_list(void **state)
 						    i * 2, (uint8_t)(400 - i), 0);
 	prog[n++] = (struct seccache_insn)S(BPF_RET | BPF_K, ERRNO(1));
 	prog[n++] = (struct seccache_insn)S(BPF_RET | BPF_K, ALLOW);
-	check_push(s, prog, n);
+	test_push(s, prog, n);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	a = check_analyze(s, NULL);
 	clock_gettime(CLOCK_MONOTONIC, &t1);

@@ -69,10 +69,10 @@ static void test_random_stacks(void **state)
 
 		for (unsigned int i = 0; i < n; i++) {
 			gen_valid(&rng, 4 + gen_below(&rng, 60), &consts, &prog);
-			check_push(s, prog.insns, prog.len);
+			test_push(s, prog.insns, prog.len);
 		}
 		if (gen_percent(&rng, 10))
-			assert_int_equal(seccache_stack_pin(s, check_x86_64()), 0);
+			assert_int_equal(seccache_stack_pin(s, check_x86_64(), NULL), 0);
 		a = check_analyze(s, NULL);
 		check_ranges(s, a, gen_u64(&rng), 4, &t.ranges);
 		seccache_analysis_free(a);
@@ -91,39 +91,22 @@ static void test_random_stacks(void **state)
 
 static void push_scmp(struct seccache_stack *s, scmp_filter_ctx ctx)
 {
-	struct seccache_filter *f;
-	struct seccache_error err = { 0 };
+	struct seccache_filter *f = test_scmp_filter(ctx);
 
-	if (seccache_filter_from_scmp(ctx, &f, &err))
-		fail_msg("libseccomp filter: %s", err.msg);
 	assert_int_equal(seccache_stack_push(s, f, NULL), 0);
 	seccache_filter_free(f);
-	seccomp_release(ctx);
-}
-
-static void add_arches(scmp_filter_ctx ctx)
-{
-	assert_int_equal(seccomp_arch_add(ctx, SCMP_ARCH_X86), 0);
-	assert_int_equal(seccomp_arch_add(ctx, SCMP_ARCH_X32), 0);
 }
 
 /* A few argument rules, as container profiles have. */
 static void add_arg_rules(scmp_filter_ctx ctx, uint32_t action)
 {
-	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(socket), 1,
-					  SCMP_A0(SCMP_CMP_EQ, AF_UNIX, 0)), 0);
-	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(socket), 1,
-					  SCMP_A0(SCMP_CMP_EQ, AF_INET, 0)), 0);
-	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(mprotect), 1,
-					  SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0)), 0);
-	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(personality), 1,
-					  SCMP_A0(SCMP_CMP_NE, 0xffffffffULL, 0)), 0);
-	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(kill), 1,
-					  SCMP_A1(SCMP_CMP_LT, 32, 0)), 0);
-	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(clone), 1,
-					  SCMP_A0(SCMP_CMP_MASKED_EQ, 0x10000000ULL, 0)), 0);
-	assert_int_equal(seccomp_rule_add(ctx, action, SCMP_SYS(ioctl), 1,
-					  SCMP_A1(SCMP_CMP_GE, 0x5400, 0)), 0);
+	TEST_RULE(ctx, action, socket, 1, SCMP_A0(SCMP_CMP_EQ, AF_UNIX, 0));
+	TEST_RULE(ctx, action, socket, 1, SCMP_A0(SCMP_CMP_EQ, AF_INET, 0));
+	TEST_RULE(ctx, action, mprotect, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
+	TEST_RULE(ctx, action, personality, 1, SCMP_A0(SCMP_CMP_NE, 0xffffffffULL, 0));
+	TEST_RULE(ctx, action, kill, 1, SCMP_A1(SCMP_CMP_LT, 32, 0));
+	TEST_RULE(ctx, action, clone, 1, SCMP_A0(SCMP_CMP_MASKED_EQ, 0x10000000ULL, 0));
+	TEST_RULE(ctx, action, ioctl, 1, SCMP_A1(SCMP_CMP_GE, 0x5400, 0));
 }
 
 static bool has_arg_rule(int sys)
@@ -132,7 +115,7 @@ static bool has_arg_rule(int sys)
 				     SCMP_SYS(personality), SCMP_SYS(kill),
 				     SCMP_SYS(clone), SCMP_SYS(ioctl) };
 
-	for (size_t i = 0; i < ARRAY_LEN(ruled); i++)
+	for (size_t i = 0; i < ARRAY_SIZE(ruled); i++)
 		if (ruled[i] == sys)
 			return true;
 	return false;
@@ -141,11 +124,10 @@ static bool has_arg_rule(int sys)
 /* ~300 syscalls allowed, default ERRNO(EPERM), x86_64 + x86 + x32. */
 static scmp_filter_ctx allow_list(unsigned int count)
 {
-	scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ERRNO(EPERM));
+	scmp_filter_ctx ctx = test_scmp_new(SCMP_ACT_ERRNO(EPERM), true);
 	unsigned int added = 0;
 
 	assert_non_null(ctx);
-	add_arches(ctx);
 	for (int nr = 0; added < count && nr < 1000; nr++) {
 		char *name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_X86_64, nr);
 		int sys;
@@ -166,14 +148,13 @@ static scmp_filter_ctx allow_list(unsigned int count)
 /* A deny list: default ALLOW, some calls KILL_PROCESS, ERRNO or TRAP. */
 static scmp_filter_ctx deny_list(void)
 {
-	scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
+	scmp_filter_ctx ctx = test_scmp_new(SCMP_ACT_ALLOW, true);
 
 	assert_non_null(ctx);
-	add_arches(ctx);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_KILL_PROCESS, SCMP_SYS(ptrace), 0), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EACCES), SCMP_SYS(mount), 0), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_TRAP, SCMP_SYS(reboot), 0), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_KILL, SCMP_SYS(kexec_load), 0), 0);
+	TEST_RULE(ctx, SCMP_ACT_KILL_PROCESS, ptrace, 0);
+	TEST_RULE(ctx, SCMP_ACT_ERRNO(EACCES), mount, 0);
+	TEST_RULE(ctx, SCMP_ACT_TRAP, reboot, 0);
+	TEST_RULE(ctx, SCMP_ACT_KILL, kexec_load, 0);
 	add_arg_rules(ctx, SCMP_ACT_ERRNO(EPERM));
 	return ctx;
 }
@@ -181,7 +162,7 @@ static scmp_filter_ctx deny_list(void)
 /* Constant (arch, nr) pairs over each ABI's syscall table. */
 static void count_constant(const struct seccache_analysis *a, const char *what)
 {
-	const struct seccache_arch *abis[3];
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
 	size_t n = seccache_analysis_abis(a, abis);
 
 	printf("%s:", what);
@@ -220,7 +201,7 @@ static void test_libseccomp_filters(void **state)
 	stacks[2] = check_stack();
 	push_scmp(stacks[2], allow_list(300));
 	push_scmp(stacks[2], deny_list());
-	for (size_t i = 0; i < ARRAY_LEN(stacks); i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(stacks); i++) {
 		static const char *const names[] = { "allow list", "deny list",
 						     "allow + deny" };
 		struct gen_consts consts = { 0 };

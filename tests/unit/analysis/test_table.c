@@ -56,7 +56,7 @@ static void test_fast_path(void **state)
 	struct seccache_stack *s = check_stack();
 
 	(void)state;
-	check_push(s, prog, ARRAY_LEN(prog));
+	test_push(s, prog, ARRAY_SIZE(prog));
 	assert_int_equal(check_at(s, X86_64, 0, 0), 0);	/* not prepared */
 	assert_int_equal(seccache_stack_prepare(s, NULL), 0);
 	assert_int_equal(check_at(s, X86_64, 0, 0), 1);
@@ -81,13 +81,13 @@ static void test_tables_dropped(void **state)
 	struct seccache_stack *s = check_stack();
 
 	(void)state;
-	check_push(s, prog, ARRAY_LEN(prog));
+	test_push(s, prog, ARRAY_SIZE(prog));
 	assert_int_equal(seccache_stack_prepare(s, NULL), 0);
-	check_push(s, errno1, 1);
+	test_push(s, errno1, 1);
 	assert_int_equal(check_at(s, X86_64, 0, 0), 0);
 	assert_int_equal(seccache_stack_prepare(s, NULL), 0);
 	assert_int_equal(check_at(s, X86_64, 0, 0), 1);
-	assert_int_equal(seccache_stack_pin(s, check_x86_64()), 0);
+	assert_int_equal(seccache_stack_pin(s, check_x86_64(), NULL), 0);
 	assert_int_equal(check_at(s, I386, 0, 0), 0);
 	assert_int_equal(seccache_stack_prepare(s, NULL), 0);
 	assert_int_equal(check_at(s, I386, 0, 0), 1);
@@ -119,7 +119,7 @@ static void test_dictionary_overflow(void **state)
 	unsigned int hits = 0;
 
 	(void)state;
-	check_push(s, many, ARRAY_LEN(many));
+	test_push(s, many, ARRAY_SIZE(many));
 	assert_int_equal(seccache_stack_prepare(s, NULL), 0);
 	for (uint32_t nr = 0; nr < 3000; nr++)
 		hits += check_at(s, X86_64, nr, 0);
@@ -128,7 +128,7 @@ static void test_dictionary_overflow(void **state)
 
 	s = check_stack();
 	hits = 0;
-	check_push(s, blocks, ARRAY_LEN(blocks));
+	test_push(s, blocks, ARRAY_SIZE(blocks));
 	assert_int_equal(seccache_stack_prepare(s, NULL), 0);
 	for (uint32_t block = 0; block < 1000; block++)
 		hits += check_at(s, X86_64, block << 16 | 7, 0);

@@ -17,6 +17,7 @@
 #include <linux/filter.h>
 
 #include "seccache.h"
+#include "testutil.h"
 
 static const char *data_dir = "tests/unit/asm/data";
 
@@ -51,12 +52,21 @@ static struct seccache_insn *assemble(const char *text, size_t *len)
 	return insns;
 }
 
+/* seccache_disasm()'s text for p, which must come. */
+static char *disasm(const struct seccache_insn *p, size_t len)
+{
+	char *text = NULL;
+
+	assert_int_equal(seccache_disasm(p, len, &text, NULL), 0);
+	return text;
+}
+
 /* asm(disasm(p)) == p, byte for byte. */
 static void check_round_trip(const struct seccache_insn *p, size_t len)
 {
 	struct seccache_error err = { 0 };
 	struct seccache_insn *back = NULL;
-	char *text = seccache_disasm(p, len);
+	char *text = disasm(p, len);
 	size_t n = 0;
 
 	assert_non_null(text);
@@ -74,7 +84,7 @@ static void check_golden(const char *name)
 	char *text = read_data(name);
 	size_t len;
 	struct seccache_insn *insns = assemble(text, &len);
-	char *again = seccache_disasm(insns, len);
+	char *again = disasm(insns, len);
 
 	assert_non_null(again);
 	assert_string_equal(again, text);
@@ -83,8 +93,35 @@ static void check_golden(const char *name)
 	free(text);
 }
 
-#define S(c, k) { (uint16_t)(c), 0, 0, (uint32_t)(k) }
-#define J(c, k, t, f) { (uint16_t)(c), (t), (f), (uint32_t)(k) }
+/* seccache_disasm_insn() gives each instruction line of seccache_disasm(). */
+static void test_disasm_insn(void **state)
+{
+	char *text = read_data("every_form.s"), *line, *save = NULL;
+	size_t len, pc = 0;
+	struct seccache_insn *insns = assemble(text, &len);
+	struct seccache_error err = { 0 };
+	char buf[128], tiny[4];
+
+	(void)state;
+	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		if (*line != '\t')
+			continue;
+		assert_in_range(seccache_disasm_insn(insns, len, pc, buf, sizeof(buf), NULL),
+				1, sizeof(buf) - 1);
+		assert_string_equal(buf, line + 1);
+		pc++;
+	}
+	assert_int_equal(pc, len);
+	/* Like snprintf: the whole length, and a cut but terminated text. */
+	assert_int_equal(seccache_disasm_insn(insns, len, 0, tiny, sizeof(tiny), NULL),
+			 seccache_disasm_insn(insns, len, 0, buf, sizeof(buf), NULL));
+	assert_int_equal(strlen(tiny), sizeof(tiny) - 1);
+	assert_int_equal(seccache_disasm_insn(insns, len, len, buf, sizeof(buf), &err),
+			 -EINVAL);
+	assert_int_equal(err.code, -EINVAL);
+	free(insns);
+	free(text);
+}
 
 static void test_golden_execve(void **state)
 {
@@ -176,7 +213,7 @@ static void test_raw_fallback(void **state)
 
 	(void)state;
 	for (size_t i = 0; i < sizeof(odd) / sizeof(odd[0]); i++) {
-		char *text = seccache_disasm(odd[i], 2);
+		char *text = disasm(odd[i], 2);
 
 		assert_non_null(strstr(text, ".insn"));
 		free(text);
@@ -245,9 +282,8 @@ static void test_random_round_trip(void **state)
 
 static void test_scmp_round_trip(void **state)
 {
-	scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_KILL_PROCESS);
-	struct seccache_filter *f = NULL;
-	struct seccache_error err = { 0 };
+	scmp_filter_ctx ctx = test_scmp_new(SCMP_ACT_KILL_PROCESS, true);
+	struct seccache_filter *f;
 	char *text;
 
 	(void)state;
@@ -256,26 +292,20 @@ static void test_scmp_round_trip(void **state)
 		print_message("skipped: seccomp_init failed (no seccomp(2) here)\n");
 		skip();
 	}
-	assert_int_equal(seccomp_arch_add(ctx, SCMP_ARCH_X86), 0);
-	assert_int_equal(seccomp_arch_add(ctx, SCMP_ARCH_X32), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(read), 0), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ERRNO(13), SCMP_SYS(openat), 1,
-					  SCMP_A2(SCMP_CMP_MASKED_EQ, 3, 1)), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_TRACE(7), SCMP_SYS(mmap), 2,
-					  SCMP_A0(SCMP_CMP_GT, 0x100000000ULL, 0),
-					  SCMP_A3(SCMP_CMP_NE, 5, 0)), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_LOG, SCMP_SYS(getpid), 0), 0);
-	if (seccache_filter_from_scmp(ctx, &f, &err))
-		fail_msg("export: %s", err.msg);
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, read, 0);
+	TEST_RULE(ctx, SCMP_ACT_ERRNO(13), openat, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, 3, 1));
+	TEST_RULE(ctx, SCMP_ACT_TRACE(7), mmap, 2, SCMP_A0(SCMP_CMP_GT, 0x100000000ULL, 0),
+		  SCMP_A3(SCMP_CMP_NE, 5, 0));
+	TEST_RULE(ctx, SCMP_ACT_LOG, getpid, 0);
+	f = test_scmp_filter(ctx);
 	check_round_trip(seccache_filter_insns(f), seccache_filter_len(f));
-	text = seccache_disasm(seccache_filter_insns(f), seccache_filter_len(f));
+	text = disasm(seccache_filter_insns(f), seccache_filter_len(f));
 	/* libseccomp's programs are valid: no raw fallback needed. */
 	assert_null(strstr(text, ".insn"));
 	assert_non_null(strstr(text, "ld [arch]"));
 	assert_non_null(strstr(text, "ERRNO(13)"));
 	free(text);
 	seccache_filter_free(f);
-	seccomp_release(ctx);
 }
 
 static void expect_error(const char *text, int line, const char *words)
@@ -411,6 +441,7 @@ int main(int argc, char **argv)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_golden_execve),
 		cmocka_unit_test(test_golden_every_form),
+		cmocka_unit_test(test_disasm_insn),
 		cmocka_unit_test(test_syntax_variants),
 		cmocka_unit_test(test_raw_fallback),
 		cmocka_unit_test(test_random_round_trip),

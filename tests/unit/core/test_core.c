@@ -10,9 +10,8 @@
 #include <linux/filter.h>
 
 #include "seccache.h"
+#include "testutil.h"
 
-#define S(c, k) { (uint16_t)(c), 0, 0, (uint32_t)(k) }
-#define J(c, k, t, f) { (uint16_t)(c), (t), (f), (uint32_t)(k) }
 #define RET_ALLOW S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW)
 
 static void expect_invalid(const struct seccache_insn *p, size_t len,
@@ -245,6 +244,7 @@ static void test_interp_jumps(void **state)
 
 static void test_actions(void **state)
 {
+	struct seccache_error err = { 0 };
 	char buf[32];
 	uint32_t v;
 
@@ -265,17 +265,26 @@ static void test_actions(void **state)
 	assert_true(seccache_action_beats(0xffff0000, SECCACHE_RET_KILL_THREAD));
 	assert_false(seccache_action_beats(SECCACHE_RET_ERRNO | 9, SECCACHE_RET_ERRNO | 1));
 	assert_true(seccache_action_beats(SECCACHE_RET_TRAP, SECCACHE_RET_ERRNO));
-	assert_int_equal(seccache_action_parse("SCMP_ACT_ERRNO(0x10)", &v), 0);
+	assert_int_equal(seccache_action_parse("SCMP_ACT_ERRNO(0x10)", &v, NULL), 0);
 	assert_int_equal(v, SECCACHE_RET_ERRNO | 16);
-	assert_int_equal(seccache_action_parse("kill", &v), 0);
+	assert_int_equal(seccache_action_parse("kill", &v, NULL), 0);
 	assert_int_equal(v, SECCACHE_RET_KILL_THREAD);
-	assert_int_equal(seccache_action_parse("SECCOMP_RET_KILL_PROCESS", &v), 0);
+	assert_int_equal(seccache_action_parse("SECCOMP_RET_KILL_PROCESS", &v, NULL), 0);
 	assert_int_equal(v, SECCACHE_RET_KILL_PROCESS);
-	assert_int_equal(seccache_action_parse("0x7fff0000", &v), 0);
+	assert_int_equal(seccache_action_parse("0x7fff0000", &v, NULL), 0);
 	assert_int_equal(v, SECCACHE_RET_ALLOW);
-	assert_int_equal(seccache_action_parse("ERRNO(65536)", &v), -EINVAL);
-	assert_int_equal(seccache_action_parse("ALLOWED", &v), -EINVAL);
-	assert_int_equal(seccache_action_parse("ERRNO(1", &v), -EINVAL);
+	assert_int_equal(seccache_action_parse("ERRNO(65536)", &v, NULL), -EINVAL);
+	assert_int_equal(seccache_action_parse("ALLOWED", &v, &err), -EINVAL);
+	assert_int_equal(err.code, -EINVAL);
+	assert_non_null(strstr(err.msg, "ALLOWED"));
+	assert_int_equal(seccache_action_parse("ERRNO(1", &v, NULL), -EINVAL);
+}
+
+/* The library a program runs with is the one its header describes. */
+static void test_version(void **state)
+{
+	(void)state;
+	assert_string_equal(seccache_version(), SECCACHE_VERSION);
 }
 
 int main(void)
@@ -289,6 +298,7 @@ int main(void)
 		cmocka_unit_test(test_interp_alu),
 		cmocka_unit_test(test_interp_jumps),
 		cmocka_unit_test(test_actions),
+		cmocka_unit_test(test_version),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

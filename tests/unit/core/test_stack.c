@@ -12,8 +12,8 @@
 #include <linux/filter.h>
 
 #include "seccache.h"
+#include "testutil.h"
 
-#define S(c, k) { (uint16_t)(c), 0, 0, (uint32_t)(k) }
 
 static struct seccache_filter *ret_filter(uint32_t value)
 {
@@ -43,7 +43,7 @@ static uint32_t run_values(const uint32_t *values, size_t n, size_t *match)
 	struct seccache_data d = { .nr = 1, .arch = AUDIT_ARCH_X86_64 };
 	uint32_t ret;
 
-	assert_int_equal(seccache_stack_new(NULL, &s), 0);
+	assert_int_equal(seccache_stack_new(NULL, &s, NULL), 0);
 	for (size_t i = 0; i < n; i++) {
 		struct seccache_filter *f = ret_filter(values[i]);
 
@@ -110,16 +110,16 @@ static void test_path_length(void **state)
 	(void)state;
 	/* n RET K instructions translate to 3 + 2n eBPF instructions. */
 	assert_int_equal(seccache_filter_path_len(big), 8195);
-	assert_int_equal(seccache_stack_new(NULL, &s), 0);
+	assert_int_equal(seccache_stack_new(NULL, &s, NULL), 0);
 	/* 3 * (8195 + 4) + 8167 = 32764 fits; then 32768 is used up. */
 	for (int i = 0; i < 3; i++)
 		assert_int_equal(seccache_stack_push(s, big, NULL), 0);
 	assert_int_equal(seccache_stack_push(s, big, &err), -ENOMEM);
 	assert_int_equal(seccache_stack_push(s, fill, NULL), 0);
-	assert_int_equal(seccache_stack_push(s, one, NULL), -ENOMEM);
-	/* Without err, the handle still says why. */
-	assert_int_equal(seccache_stack_last_error(s)->code, -ENOMEM);
-	assert_non_null(strstr(seccache_stack_last_error(s)->msg, "32768"));
+	assert_int_equal(seccache_stack_push(s, one, &err), -ENOMEM);
+	/* err says why, with the code returned. */
+	assert_int_equal(err.code, -ENOMEM);
+	assert_non_null(strstr(err.msg, "32768"));
 	assert_int_equal(seccache_stack_len(s), 4);
 	seccache_stack_free(s);
 	seccache_filter_free(big);
@@ -136,23 +136,24 @@ static void test_pin(void **state)
 	struct seccache_data x32 = { .nr = 0x40000001, .arch = AUDIT_ARCH_X86_64 };
 	struct seccache_data ia32 = { .nr = 1, .arch = AUDIT_ARCH_I386 };
 	struct seccache_data other = { .nr = 1, .arch = AUDIT_ARCH_AARCH64 };
+	struct seccache_error err = { 0 };
 
 	(void)state;
 	assert_non_null(x86_64);
-	assert_int_equal(seccache_stack_new(x86_64, &s), 0);
+	assert_int_equal(seccache_stack_new(x86_64, &s, NULL), 0);
 	assert_int_equal(seccache_stack_push(s, allow, NULL), 0);
 	assert_int_equal(seccache_stack_run(s, &ia32, NULL), SECCACHE_RET_ALLOW);
-	assert_int_equal(seccache_stack_pin(s, x86_64), 0);
+	assert_int_equal(seccache_stack_pin(s, x86_64, NULL), 0);
 	assert_int_equal(seccache_stack_run(s, &native, NULL), SECCACHE_RET_ALLOW);
 	assert_int_equal(seccache_stack_run(s, &x32, NULL), SECCACHE_RET_KILL_PROCESS);
 	assert_int_equal(seccache_stack_run(s, &ia32, NULL), SECCACHE_RET_KILL_PROCESS);
 	assert_int_equal(seccache_stack_run(s, &other, NULL), SECCACHE_RET_KILL_PROCESS);
 	/* A second pin to another ABI: -EBUSY, as seccomp_pin_architecture(). */
-	assert_int_equal(seccache_stack_pin(s, x86_64->compat), -EBUSY);
-	assert_string_equal(seccache_stack_last_error(s)->msg, "already pinned to x86_64");
-	assert_int_equal(seccache_stack_pin(s, seccache_arch_lookup("aarch64")), -EINVAL);
-	assert_int_equal(seccache_stack_pin(s, NULL), 0);
-	assert_int_equal(seccache_stack_pin(s, x86_64->x32), 0);
+	assert_int_equal(seccache_stack_pin(s, x86_64->compat, &err), -EBUSY);
+	assert_string_equal(err.msg, "already pinned to x86_64");
+	assert_int_equal(seccache_stack_pin(s, seccache_arch_lookup("aarch64"), NULL), -EINVAL);
+	assert_int_equal(seccache_stack_pin(s, NULL, NULL), 0);
+	assert_int_equal(seccache_stack_pin(s, x86_64->x32, NULL), 0);
 	assert_int_equal(seccache_stack_run(s, &x32, NULL), SECCACHE_RET_ALLOW);
 	assert_int_equal(seccache_stack_run(s, &native, NULL), SECCACHE_RET_KILL_PROCESS);
 	seccache_stack_free(s);

@@ -16,9 +16,8 @@
 #include <seccomp.h>
 
 #include "internal.h"
+#include "testutil.h"
 
-#define S(c, k) { (uint16_t)(c), 0, 0, (uint32_t)(k) }
-#define J(c, k, t, f) { (uint16_t)(c), (t), (f), (uint32_t)(k) }
 #define LD(field) S(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccache_data, field))
 #define RET(v) S(BPF_RET | BPF_K, v)
 #define ALLOW SECCACHE_RET_ALLOW
@@ -36,37 +35,26 @@ static struct seccache_stack *stack_of(const struct prog *progs, size_t n)
 {
 	struct seccache_stack *s = NULL;
 
-	assert_int_equal(seccache_stack_new(NULL, &s), 0);
-	for (size_t i = 0; i < n; i++) {
-		struct seccache_filter *f = NULL;
-
-		assert_int_equal(seccache_filter_new(progs[i].insns, progs[i].len,
-						     &f, NULL), 0);
-		assert_int_equal(seccache_stack_push(s, f, NULL), 0);
-		seccache_filter_free(f);
-	}
+	assert_int_equal(seccache_stack_new(NULL, &s, NULL), 0);
+	for (size_t i = 0; i < n; i++)
+		test_push(s, progs[i].insns, progs[i].len);
 	return s;
 }
 
-static void analyze(const struct seccache_stack *s, const char *release,
-		    struct seccache_analysis *a)
+static struct seccache_analysis *analyze(const struct seccache_stack *s,
+					 const char *release)
 {
 	struct seccache_kernel k;
 	struct seccache_analyze_opts opts = { .mode = SECCACHE_MODE_KERNEL, .kernel = &k };
+	struct seccache_analysis *a = NULL;
 
-	assert_int_equal(seccache_kernel_parse(release, &k), 0);
-	memset(a, 0, sizeof(*a));
-	assert_int_equal(seccache_kcache_analyze(s, &opts, a, NULL), 0);
+	assert_int_equal(seccache_kernel_parse(release, &k, NULL), 0);
+	assert_int_equal(seccache_analyze(s, &opts, &a, NULL), 0);
+	return a;
 }
 
-static void release_analysis(struct seccache_analysis *a)
-{
-	for (size_t i = 0; i < a->n_arches; i++)
-		free(a->arches[i].ranges);
-}
-
-static const struct seccache_arch_ranges *arch_of(const struct seccache_analysis *a,
-						  uint32_t audit_arch)
+static const struct sc_arch_ranges *arch_of(const struct seccache_analysis *a,
+					    uint32_t audit_arch)
 {
 	for (size_t i = 0; i < a->n_arches; i++)
 		if (a->arches[i].audit_arch == audit_arch)
@@ -76,7 +64,7 @@ static const struct seccache_arch_ranges *arch_of(const struct seccache_analysis
 }
 
 /* A partition: sorted, gapless, from 0 to 2^32 - 1, adjacent ranges differ. */
-static void check_partition(const struct seccache_arch_ranges *ar)
+static void check_partition(const struct sc_arch_ranges *ar)
 {
 	assert_true(ar->n > 0);
 	assert_int_equal(ar->ranges[0].first, 0);
@@ -92,7 +80,7 @@ static void check_partition(const struct seccache_arch_ranges *ar)
 
 static bool cached(const struct seccache_analysis *a, uint32_t audit_arch, uint32_t nr)
 {
-	const struct seccache_arch_ranges *ar = arch_of(a, audit_arch);
+	const struct sc_arch_ranges *ar = arch_of(a, audit_arch);
 
 	check_partition(ar);
 	for (size_t i = 0; i < ar->n; i++)
@@ -137,22 +125,22 @@ static void test_allow_list(void **state)
 {
 	struct prog progs[] = { PROG(allow_list) };
 	struct seccache_stack *s = stack_of(progs, 1);
-	struct seccache_analysis a;
+	struct seccache_analysis *a;
 	const uint32_t native[] = { 0, 1, 60 };
 
 	(void)state;
-	analyze(s, "6.10.0", &a);
-	assert_int_equal(a.mode, SECCACHE_MODE_KERNEL);
-	assert_int_equal(a.n_abis, 3);
-	assert_int_equal(a.n_arches, 2);
-	assert_cached(&a, AUDIT_ARCH_X86_64, native, 3);
-	assert_cached(&a, AUDIT_ARCH_I386, NULL, 0);
+	a = analyze(s, "6.10.0");
+	assert_int_equal(a->mode, SECCACHE_MODE_KERNEL);
+	assert_int_equal(a->n_abis, 3);
+	assert_int_equal(a->n_arches, 2);
+	assert_cached(a, AUDIT_ARCH_X86_64, native, 3);
+	assert_cached(a, AUDIT_ARCH_I386, NULL, 0);
 	/* [0,1] [2,59] [60] [61,max]: exactly four ranges. */
-	assert_int_equal(arch_of(&a, AUDIT_ARCH_X86_64)->n, 4);
-	assert_int_equal(arch_of(&a, AUDIT_ARCH_I386)->n, 1);
+	assert_int_equal(arch_of(a, AUDIT_ARCH_X86_64)->n, 4);
+	assert_int_equal(arch_of(a, AUDIT_ARCH_I386)->n, 1);
 	/* x32 numbers lie above the bitmap. */
-	assert_false(cached(&a, AUDIT_ARCH_X86_64, 0x40000000));
-	release_analysis(&a);
+	assert_false(cached(a, AUDIT_ARCH_X86_64, 0x40000000));
+	seccache_analysis_free(a);
 	seccache_stack_free(s);
 }
 
@@ -160,9 +148,9 @@ static void test_allow_list(void **state)
 static void test_libseccomp(void **state)
 {
 	scmp_filter_ctx ctx;
-	struct seccache_filter *f = NULL;
+	struct seccache_filter *f;
 	struct seccache_stack *s = NULL;
-	struct seccache_analysis a;
+	struct seccache_analysis *a;
 	const uint32_t native[] = { 0, 1, 60, 231 };
 	/* Spelled out: SCMP_A1() leaves datum_b to clang's missing-initializer warning. */
 	const struct scmp_arg_cmp tcgets = {
@@ -172,30 +160,28 @@ static void test_libseccomp(void **state)
 	(void)state;
 	/* Skip libseccomp's kernel probe, which valgrind cannot follow. */
 	assert_int_equal(seccomp_api_set(3), 0);
-	ctx = seccomp_init(SCMP_ACT_KILL_PROCESS);
+	ctx = test_scmp_new(SCMP_ACT_KILL_PROCESS, false);
 	assert_non_null(ctx);
-	assert_int_equal(seccomp_arch_add(ctx, SCMP_ARCH_X86), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(read), 0), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(write), 0), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(exit), 0), 0);
-	assert_int_equal(seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(exit_group), 0), 0);
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, read, 0);
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, write, 0);
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, exit, 0);
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, exit_group, 0);
 	assert_int_equal(seccomp_rule_add_array(ctx, SCMP_ACT_ALLOW, SCMP_SYS(ioctl),
 						1, &tcgets), 0);
-	assert_int_equal(seccache_filter_from_scmp(ctx, &f, NULL), 0);
-	assert_int_equal(seccache_stack_new(NULL, &s), 0);
+	f = test_scmp_filter(ctx);
+	assert_int_equal(seccache_stack_new(NULL, &s, NULL), 0);
 	assert_int_equal(seccache_stack_push(s, f, NULL), 0);
-	analyze(s, "6.1.0-18-amd64", &a);
-	assert_cached(&a, AUDIT_ARCH_X86_64, native, 4);
-	assert_false(cached(&a, AUDIT_ARCH_X86_64, 16));	/* ioctl reads args[1] */
+	a = analyze(s, "6.1.0-18-amd64");
+	assert_cached(a, AUDIT_ARCH_X86_64, native, 4);
+	assert_false(cached(a, AUDIT_ARCH_X86_64, 16));	/* ioctl reads args[1] */
 	/* ia32: read 3, write 4, exit 1, exit_group 252; ioctl 54 runs the filter. */
-	assert_true(cached(&a, AUDIT_ARCH_I386, 3));
-	assert_true(cached(&a, AUDIT_ARCH_I386, 252));
-	assert_false(cached(&a, AUDIT_ARCH_I386, 54));
-	assert_false(cached(&a, AUDIT_ARCH_I386, 0));
-	release_analysis(&a);
+	assert_true(cached(a, AUDIT_ARCH_I386, 3));
+	assert_true(cached(a, AUDIT_ARCH_I386, 252));
+	assert_false(cached(a, AUDIT_ARCH_I386, 54));
+	assert_false(cached(a, AUDIT_ARCH_I386, 0));
+	seccache_analysis_free(a);
 	seccache_stack_free(s);
 	seccache_filter_free(f);
-	seccomp_release(ctx);
 }
 
 /* ioctl (16) reads args[1]: only it runs the filter. */
@@ -213,12 +199,12 @@ static void test_reads_args(void **state)
 {
 	struct prog progs[] = { PROG(reads_args) };
 	struct seccache_stack *s = stack_of(progs, 1);
-	struct seccache_analysis a;
-	const struct seccache_arch_ranges *ar;
+	struct seccache_analysis *a;
+	const struct sc_arch_ranges *ar;
 
 	(void)state;
-	analyze(s, "6.10.0", &a);
-	ar = arch_of(&a, AUDIT_ARCH_X86_64);
+	a = analyze(s, "6.10.0");
+	ar = arch_of(a, AUDIT_ARCH_X86_64);
 	check_partition(ar);
 	/* [0,15] ALLOW, 16 filter, [17,462] ALLOW (6.10: NR_syscalls 463), rest filter. */
 	assert_int_equal(ar->n, 4);
@@ -228,9 +214,9 @@ static void test_reads_args(void **state)
 	assert_false(ar->ranges[1].constant);
 	assert_true(ar->ranges[1].any_action);
 	assert_true(ar->ranges[1].reads & SECCACHE_READ_ARG_LO(0));
-	assert_false(cached(&a, AUDIT_ARCH_I386, 16));
-	assert_true(cached(&a, AUDIT_ARCH_I386, 15));
-	release_analysis(&a);
+	assert_false(cached(a, AUDIT_ARCH_I386, 16));
+	assert_true(cached(a, AUDIT_ARCH_I386, 15));
+	seccache_analysis_free(a);
 	seccache_stack_free(s);
 }
 
@@ -248,15 +234,15 @@ static void test_jset_and(void **state)
 {
 	struct prog progs[] = { PROG(jset_and) };
 	struct seccache_stack *s = stack_of(progs, 1);
-	struct seccache_analysis a;
+	struct seccache_analysis *a;
 
 	(void)state;
-	analyze(s, "6.10.0", &a);
+	a = analyze(s, "6.10.0");
 	for (uint32_t nr = 0; nr < 463; nr++)
-		assert_int_equal(cached(&a, AUDIT_ARCH_X86_64, nr), nr & 1);
+		assert_int_equal(cached(a, AUDIT_ARCH_X86_64, nr), nr & 1);
 	/* 462 is even: it merges with the tail above the bitmap. */
-	assert_int_equal(arch_of(&a, AUDIT_ARCH_X86_64)->n, 463);
-	release_analysis(&a);
+	assert_int_equal(arch_of(a, AUDIT_ARCH_X86_64)->n, 463);
+	seccache_analysis_free(a);
 	seccache_stack_free(s);
 }
 
@@ -282,12 +268,12 @@ static void test_not_emulated(void **state)
 	(void)state;
 	for (size_t i = 0; i < ARRAY_SIZE(progs); i++) {
 		struct seccache_stack *s = stack_of(&progs[i], 1);
-		struct seccache_analysis a;
+		struct seccache_analysis *a;
 
-		analyze(s, "6.10.0", &a);
-		assert_cached(&a, AUDIT_ARCH_X86_64, NULL, 0);
-		assert_cached(&a, AUDIT_ARCH_I386, NULL, 0);
-		release_analysis(&a);
+		a = analyze(s, "6.10.0");
+		assert_cached(a, AUDIT_ARCH_X86_64, NULL, 0);
+		assert_cached(a, AUDIT_ARCH_I386, NULL, 0);
+		seccache_analysis_free(a);
 		seccache_stack_free(s);
 	}
 }
@@ -311,15 +297,15 @@ static void test_stacking(void **state)
 	static const struct seccache_insn allow_all[] = { RET(ALLOW) };
 	struct prog progs[] = { PROG(first), PROG(second), PROG(allow_all) };
 	struct seccache_stack *s = stack_of(progs, 3);
-	struct seccache_analysis a;
+	struct seccache_analysis *a;
 	const uint32_t both[] = { 1, 2 };
 
 	(void)state;
-	analyze(s, "6.10.0", &a);
+	a = analyze(s, "6.10.0");
 	/* A newest allow-everything filter does not bring 0 or 3 back. */
-	assert_cached(&a, AUDIT_ARCH_X86_64, both, 2);
-	assert_cached(&a, AUDIT_ARCH_I386, both, 2);
-	release_analysis(&a);
+	assert_cached(a, AUDIT_ARCH_X86_64, both, 2);
+	assert_cached(a, AUDIT_ARCH_I386, both, 2);
+	seccache_analysis_free(a);
 	seccache_stack_free(s);
 }
 
@@ -329,20 +315,20 @@ static void test_uprobe_passthrough(void **state)
 	static const struct seccache_insn deny[] = { RET(KILL) };
 	struct prog progs[] = { PROG(deny) };
 	struct seccache_stack *s = stack_of(progs, 1);
-	struct seccache_analysis a;
+	struct seccache_analysis *a;
 	const uint32_t both[] = { 335, 336 }, uretprobe[] = { 335 };
 
 	(void)state;
-	analyze(s, "6.18.0", &a);
-	assert_cached(&a, AUDIT_ARCH_X86_64, both, 2);
-	assert_cached(&a, AUDIT_ARCH_I386, NULL, 0);
-	release_analysis(&a);
-	analyze(s, "6.14.0", &a);
-	assert_cached(&a, AUDIT_ARCH_X86_64, uretprobe, 1);
-	release_analysis(&a);
-	analyze(s, "6.10.0", &a);
-	assert_cached(&a, AUDIT_ARCH_X86_64, NULL, 0);
-	release_analysis(&a);
+	a = analyze(s, "6.18.0");
+	assert_cached(a, AUDIT_ARCH_X86_64, both, 2);
+	assert_cached(a, AUDIT_ARCH_I386, NULL, 0);
+	seccache_analysis_free(a);
+	a = analyze(s, "6.14.0");
+	assert_cached(a, AUDIT_ARCH_X86_64, uretprobe, 1);
+	seccache_analysis_free(a);
+	a = analyze(s, "6.10.0");
+	assert_cached(a, AUDIT_ARCH_X86_64, NULL, 0);
+	seccache_analysis_free(a);
 	seccache_stack_free(s);
 }
 
@@ -352,19 +338,19 @@ static void test_sizes(void **state)
 	static const struct seccache_insn allow_all[] = { RET(ALLOW) };
 	struct prog progs[] = { PROG(allow_all) };
 	struct seccache_stack *s = stack_of(progs, 1);
-	struct seccache_analysis a;
-	const struct seccache_arch_ranges *ar;
+	struct seccache_analysis *a;
+	const struct sc_arch_ranges *ar;
 
 	(void)state;
-	analyze(s, "6.18.0", &a);
-	ar = arch_of(&a, AUDIT_ARCH_X86_64);
+	a = analyze(s, "6.18.0");
+	ar = arch_of(a, AUDIT_ARCH_X86_64);
 	assert_int_equal(ar->n, 2);
 	assert_int_equal(ar->ranges[0].last, 469);
-	assert_false(cached(&a, AUDIT_ARCH_X86_64, 0x40000000));
-	release_analysis(&a);
-	analyze(s, "5.11.0", &a);
-	assert_int_equal(arch_of(&a, AUDIT_ARCH_X86_64)->ranges[0].last, 441);
-	release_analysis(&a);
+	assert_false(cached(a, AUDIT_ARCH_X86_64, 0x40000000));
+	seccache_analysis_free(a);
+	a = analyze(s, "5.11.0");
+	assert_int_equal(arch_of(a, AUDIT_ARCH_X86_64)->ranges[0].last, 441);
+	seccache_analysis_free(a);
 	seccache_stack_free(s);
 }
 
@@ -374,17 +360,17 @@ static void test_no_cache(void **state)
 	static const struct seccache_insn allow_all[] = { RET(ALLOW) };
 	struct prog progs[] = { PROG(allow_all) };
 	struct seccache_stack *s = stack_of(progs, 1);
-	struct seccache_analysis a;
+	struct seccache_analysis *a;
 
 	(void)state;
-	analyze(s, "5.10.0", &a);
-	assert_int_equal(a.n_arches, 2);
-	for (size_t i = 0; i < a.n_arches; i++) {
-		check_partition(&a.arches[i]);
-		assert_int_equal(a.arches[i].n, 1);
-		assert_false(a.arches[i].ranges[0].constant);
+	a = analyze(s, "5.10.0");
+	assert_int_equal(a->n_arches, 2);
+	for (size_t i = 0; i < a->n_arches; i++) {
+		check_partition(&a->arches[i]);
+		assert_int_equal(a->arches[i].n, 1);
+		assert_false(a->arches[i].ranges[0].constant);
 	}
-	release_analysis(&a);
+	seccache_analysis_free(a);
 	seccache_stack_free(s);
 }
 

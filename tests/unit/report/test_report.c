@@ -75,11 +75,11 @@ static void build(struct seccache_analysis *a, enum seccache_mode mode,
 	memset(a, 0, sizeof(*a));
 	a->mode = mode;
 	a->n_abis = seccache_arch_abis(x86_64, a->abis);
-	a->arches[0] = (struct seccache_arch_ranges){ AUDIT_ARCH_X86_64, native, n_native };
-	a->arches[1] = (struct seccache_arch_ranges){ AUDIT_ARCH_I386, compat, n_compat };
+	a->arches[0] = (struct sc_arch_ranges){ AUDIT_ARCH_X86_64, native, n_native, n_native };
+	a->arches[1] = (struct sc_arch_ranges){ AUDIT_ARCH_I386, compat, n_compat, n_compat };
 	a->n_arches = 2;
 	if (mode == SECCACHE_MODE_KERNEL)
-		assert_int_equal(seccache_kernel_parse("6.18.0", &a->kernel), 0);
+		assert_int_equal(seccache_kernel_parse("6.18.0", &a->kernel, NULL), 0);
 }
 
 static int setup(void **state)
@@ -147,11 +147,11 @@ static void test_ranges(void **state)
 	int ret;
 
 	(void)state;
-	got = CAPTURE(ret, seccache_report_ranges(&precise, out));
+	got = CAPTURE(ret, seccache_report_ranges(&precise, out, NULL));
 	assert_int_equal(ret, 0);
 	check_golden("ranges-precise.txt", got);
 	free(got);
-	got = CAPTURE(ret, seccache_report_ranges(&kernel, out));
+	got = CAPTURE(ret, seccache_report_ranges(&kernel, out, NULL));
 	assert_int_equal(ret, 0);
 	check_golden("ranges-kernel.txt", got);
 	free(got);
@@ -163,11 +163,11 @@ static void test_proc(void **state)
 	int ret;
 
 	(void)state;
-	got = CAPTURE(ret, seccache_report_proc(&kernel, out));
+	got = CAPTURE(ret, seccache_report_proc(&kernel, out, NULL));
 	assert_int_equal(ret, 0);
 	check_golden("proc.txt", got);
 	free(got);
-	got = CAPTURE(ret, seccache_report_proc(&precise, out));
+	got = CAPTURE(ret, seccache_report_proc(&precise, out, NULL));
 	assert_int_equal(ret, -EINVAL);
 	assert_string_equal(got, "");
 	free(got);
@@ -197,23 +197,23 @@ static void test_text(void **state)
 	int ret;
 
 	(void)state;
-	got = CAPTURE(ret, seccache_report_text(&precise, &kernel, out, 0));
+	got = CAPTURE(ret, seccache_report_text(&precise, &kernel, out, 0, NULL));
 	assert_int_equal(ret, 0);
 	check_golden("text.txt", got);
 	assert_null(strchr(got, '\033'));
 	color = CAPTURE(ret, seccache_report_text(&precise, &kernel, out,
-						  SECCACHE_REPORT_COLOR));
+						  SECCACHE_REPORT_COLOR, NULL));
 	assert_int_equal(ret, 0);
 	assert_non_null(strstr(color, "\033[31m"));
 	strip_ansi(color);
 	assert_string_equal(color, got);
 	free(color);
 	free(got);
-	got = CAPTURE(ret, seccache_report_text(&precise, NULL, out, 0));
+	got = CAPTURE(ret, seccache_report_text(&precise, NULL, out, 0, NULL));
 	assert_int_equal(ret, 0);
 	check_golden("text-nokernel.txt", got);
 	free(got);
-	got = CAPTURE(ret, seccache_report_text(&kernel, NULL, out, 0));
+	got = CAPTURE(ret, seccache_report_text(&kernel, NULL, out, 0, NULL));
 	assert_int_equal(ret, 0);
 	check_golden("text-kernel.txt", got);
 	free(got);
@@ -227,7 +227,7 @@ static json_t *parse_json(const struct seccache_analysis *a,
 	char *got;
 	int ret;
 
-	got = CAPTURE(ret, seccache_report_json(a, k, out));
+	got = CAPTURE(ret, seccache_report_json(a, k, out, NULL));
 	assert_int_equal(ret, 0);
 	root = json_loads(got, 0, &error);
 	if (!root)

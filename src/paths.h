@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * paths.h - the path engine of the precise analysis (paths.c): one filter,
+ * one AUDIT_ARCH value, every syscall number; what it may return where.
+ */
+#ifndef SECCACHE_PATHS_H
+#define SECCACHE_PATHS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "absval.h"
+#include "seccache.h"
+
+/* What a filter may return over a range of numbers, and what it reads. */
+struct piece {
+	uint32_t first, last;
+	struct vset set;
+	uint32_t reads;		/* SECCACHE_READ_* */
+};
+
+/* A filter's partition of [0, 2^32), ascending; v is malloc'd. */
+struct pieces {
+	struct piece *v;
+	size_t n;
+};
+
+/* The engine's workspace for one AUDIT_ARCH value, reused filter to filter. */
+struct explorer;
+
+/*
+ * A workspace for arch, with at most path_budget paths per set of numbers
+ * (past it the numbers' answer is unknown); NULL if memory runs out.
+ */
+struct explorer *sc_explorer_new(uint32_t arch, unsigned int path_budget);
+void sc_explorer_free(struct explorer *e);
+
+/* Run every path of f into f's partition, *out. 0 or -ENOMEM. */
+int sc_paths_run(struct explorer *e, const struct seccache_filter *f,
+		 struct pieces *out);
+
+#endif

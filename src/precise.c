@@ -1,0 +1,156 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * precise.c - precise mode: a stack's partition of one AUDIT_ARCH value's
+ * syscall numbers, each range constant (one exact return value) or not (the
+ * values it may take and the fields it may read). Each filter's partition
+ * comes from the path engine (paths.c); filters are then combined by
+ * seccomp_run_filters()'s rule over the product of their possible values:
+ * an over-approximation, so a range is constant only if every combination
+ * gives the same 32-bit value. Pins, the stack's and the one the caller
+ * asks for, send whole ABIs to KILL_PROCESS.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "absval.h"
+#include "internal.h"
+#include "paths.h"
+
+#define DEFAULT_PATHS	1024		/* paths per filter and set of numbers */
+
+/* The stack analysed and the pin the caller assumes (or NULL). */
+struct stack_job {
+	const struct seccache_stack *s;
+	const struct seccache_arch *pin;
+};
+
+/* The stack's own pin, then the one the analysis assumes. */
+static bool pin_rejects(const struct stack_job *j, uint32_t arch, uint32_t nr)
+{
+	if (!j->s->pinned && !j->pin)
+		return false;
+	return sc_pin_rejects(j->s->native, j->s->pinned, arch, nr) ||
+	       sc_pin_rejects(j->s->native, j->pin, arch, nr);
+}
+
+/* A pin answers whole blocks of numbers, one ABI each. */
+static uint32_t pin_block_last(const struct stack_job *j, uint32_t nr)
+{
+	if (!j->s->pinned && !j->pin)
+		return UINT32_MAX;
+	return sc_abi_block_last(j->s->native, nr);
+}
+
+static bool is_kill_process(uint32_t v)
+{
+	return (v & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_KILL_PROCESS;
+}
+
+/*
+ * seccomp_run_filters() for one older filter: cur holds the possible
+ * results so far, f the filter's possible values. Nothing beats a
+ * KILL_PROCESS-class value: such a result survives even an "any" filter.
+ */
+static struct vset combine_older(const struct vset *cur, const struct vset *f)
+{
+	struct vset r = { 0 };
+
+	if (cur->any)
+		return *cur;
+	for (unsigned int i = 0; i < cur->n; i++) {
+		if (f->any) {
+			if (!is_kill_process(cur->v[i]))
+				return *f;
+			sc_vset_add(&r, cur->v[i]);
+			continue;
+		}
+		for (unsigned int j = 0; j < f->n; j++)
+			sc_vset_add(&r, sc_action_beats(f->v[j], cur->v[i]) ?
+				    f->v[j] : cur->v[i]);
+	}
+	return r;
+}
+
+static struct seccache_range range_of_set(uint32_t first, uint32_t last,
+					  const struct vset *set, uint32_t reads)
+{
+	struct seccache_range r = { .first = first, .last = last, .reads = reads };
+
+	if (!set->any && set->n == 1) {
+		r.constant = true;
+		r.action = set->v[0];
+	} else if (set->any) {
+		r.any_action = true;
+	} else {
+		r.n_actions = set->n;
+		memcpy(r.actions, set->v, set->n * sizeof(set->v[0]));
+	}
+	return r;
+}
+
+/*
+ * Sweep the filters' partitions together: each elementary range combines
+ * one piece of every filter, newest first from ALLOW.
+ */
+static int combine(const struct stack_job *j, uint32_t arch,
+		   struct pieces *per_filter, struct sc_arch_ranges *ar)
+{
+	size_t n = j->s->len;
+	size_t *at = calloc(n ? n : 1, sizeof(*at));
+	uint32_t first = 0;
+	int ret = 0;
+
+	if (!at)
+		return -ENOMEM;
+	for (;;) {
+		uint32_t last = pin_block_last(j, first), reads = 0;
+		struct vset set = { .n = 1, .v = { SECCACHE_RET_ALLOW } };
+		struct seccache_range r;
+
+		for (size_t i = n; i-- > 0;) {
+			const struct piece *p;
+
+			while (per_filter[i].v[at[i]].last < first)
+				at[i]++;
+			p = &per_filter[i].v[at[i]];
+			if (p->last < last)
+				last = p->last;
+			set = combine_older(&set, &p->set);
+			reads |= p->reads;
+		}
+		if (pin_rejects(j, arch, first)) {
+			set = (struct vset){ .n = 1, .v = { SECCACHE_RET_KILL_PROCESS } };
+			reads = SECCACHE_READ_NR | SECCACHE_READ_ARCH;
+		}
+		r = range_of_set(first, last, &set, reads);
+		ret = sc_ranges_append(ar, &r);
+		if (ret || last == UINT32_MAX)
+			break;
+		first = last + 1;
+	}
+	free(at);
+	return ret;
+}
+
+int sc_precise_ranges(const struct seccache_stack *s,
+		      const struct seccache_arch *pin, unsigned int budget,
+		      uint32_t arch, struct sc_arch_ranges *ar)
+{
+	struct stack_job j = { .s = s, .pin = pin };
+	size_t n = s->len;
+	struct pieces *per_filter = calloc(n ? n : 1, sizeof(*per_filter));
+	/* One workspace for all the arch's filters: its arrays are reused. */
+	struct explorer *e = sc_explorer_new(arch, budget ? budget : DEFAULT_PATHS);
+	int ret = per_filter && e ? 0 : -ENOMEM;
+
+	for (size_t i = 0; i < n && !ret; i++)
+		ret = sc_paths_run(e, s->filters[i], &per_filter[i]);
+	if (!ret)
+		ret = combine(&j, arch, per_filter, ar);
+	for (size_t i = 0; per_filter && i < n; i++)
+		free(per_filter[i].v);
+	free(per_filter);
+	sc_explorer_free(e);
+	return ret;
+}

@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * testutil.h - what every test builds programs and filters with: the
+ * instruction macros, ARRAY_SIZE, and filters from raw programs and from
+ * libseccomp contexts, failing the running cmocka test on any error.
+ */
+#ifndef SECCACHE_TESTUTIL_H
+#define SECCACHE_TESTUTIL_H
+
+#include <linux/filter.h>
+#include <seccomp.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "seccache.h"
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+/* A statement and a jump, as BPF_STMT and BPF_JUMP in seccache's types. */
+#define S(code, k)		{ (uint16_t)(code), 0, 0, (uint32_t)(k) }
+#define J(code, k, jt, jf)	{ (uint16_t)(code), (jt), (jf), (uint32_t)(k) }
+
+/* Validate insns and push them onto s as its newest filter. */
+void test_push(struct seccache_stack *s, const struct seccache_insn *insns,
+	       size_t len);
+
+/*
+ * A libseccomp context for x86_64 and ia32 (and x32 if with_x32) with
+ * default action def; NULL if libseccomp refuses def on this kernel.
+ */
+scmp_filter_ctx test_scmp_new(uint32_t def, bool with_x32);
+
+/* ctx's program as a new filter; releases ctx. */
+struct seccache_filter *test_scmp_filter(scmp_filter_ctx ctx);
+
+/* seccomp_rule_add() of syscall name, which must succeed (in a cmocka test). */
+#define TEST_RULE(ctx, act, name, ...)						\
+	assert_int_equal(seccomp_rule_add(ctx, act, SCMP_SYS(name), __VA_ARGS__), 0)
+
+#endif
