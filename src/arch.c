@@ -406,6 +406,7 @@ int seccache_kernel_parse(const char *release, struct seccache_kernel *k,
 	k->minor = v[1];
 	k->patch = v[2];
 	snprintf(k->release, sizeof(k->release), "%s", release);
+	k->series = strstr(release, "seccache") != NULL;
 	return 0;
 }
 
@@ -466,7 +467,12 @@ static const struct nr_step nr_history[] = {
 	{ KV(6, 15, 0), 468, 468 },	/* 467 open_tree_attr */
 	{ KV(6, 17, 0), 470, 470 },	/* 468 file_getattr, 469 file_setattr */
 	{ KV(6, 19, 0), 471, 471 },	/* 470 listns */
+	{ KV(7, 2, 0), 472, 472 },	/* 471 rseq_slice_yield (in 7.2, maybe before) */
+	{ KV(7, 3, 0), 473, 473 },	/* 472 fchroot */
 };
+
+/* X32_NR_syscalls: the legacy x32 range ends at 547 (syscall_64.tbl). */
+#define X32_NR_SYSCALLS 548
 
 uint32_t seccache_kernel_nr_count(const struct seccache_kernel *k,
 				  const struct seccache_arch *abi)
@@ -474,10 +480,10 @@ uint32_t seccache_kernel_nr_count(const struct seccache_kernel *k,
 	const struct nr_step *step = NULL;
 	uint32_t v;
 
-	if (!k || !abi || abi->nr_base)
+	if (!k || !abi || !seccache_kernel_has_cache(k, abi->native))
 		return 0;
-	if (!seccache_kernel_has_cache(k, abi->native))
-		return 0;
+	if (abi->nr_base)
+		return k->series ? X32_NR_SYSCALLS : 0;
 	v = kernel_version(k);
 	for (size_t i = 0; i < ARRAY_SIZE(nr_history); i++)
 		if (v >= nr_history[i].since)
