@@ -14,7 +14,13 @@
  *    the kernel do what the interpreter's result says: return the errno,
  *    raise SIGSYS with its data, kill the thread or the process. Calls the
  *    kernel would run (ALLOW, LOG) are made only for syscalls without side
- *    effects (getpid, ...).
+ *    effects (getpid, ...);
+ *  - log records: the same calls again under the same stack behind one
+ *    more, older filter whose result depends on an argument (so that
+ *    nothing is cached, every filter runs) do the same and leave the same
+ *    seccomp audit records (sig, arch, syscall, compat, code) in the
+ *    kernel log, in the same order: actions_logged and the LOG flag of the
+ *    filter a result comes from apply alike.
  *
  * Each filter is attached behind a guard that allows seccomp() and pause()
  * on x86_64, so that the next filter can be attached and the process can
@@ -43,6 +49,7 @@
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <fcntl.h>
 #include <unistd.h>
 
 #include "gen.h"
@@ -62,8 +69,8 @@
 /* One stack under test: guarded filters, oldest first. */
 struct stack_case {
 	char name[64];
-	struct seccache_filter *filters[MAX_FILTERS];
-	uint32_t flags[MAX_FILTERS];
+	struct seccache_filter *filters[MAX_FILTERS + 1];	/* + the uncacher */
+	uint32_t flags[MAX_FILTERS + 1];
 	size_t n;
 };
 
@@ -71,6 +78,7 @@ struct counts {
 	unsigned long stacks, lines, line_mismatches;
 	unsigned long claims, claim_mismatches;
 	unsigned long calls, call_mismatches;
+	unsigned long records, record_mismatches;
 	unsigned long failures;	/* the method failed: a child that died oddly */
 };
 
@@ -127,6 +135,31 @@ static int add_guarded(struct stack_case *c, const struct seccache_insn *insns,
 		return ret;
 	}
 	c->flags[c->n++] = flags;
+	return 0;
+}
+
+/*
+ * The filter that makes a stack uncached: it allows everything, but only
+ * after looking at an argument (A is never above 0xffffffff).
+ */
+static const struct seccache_insn uncacher[] = {
+	{ BPF_LD | BPF_W | BPF_ABS, 0, 0, offsetof(struct seccache_data, args) },
+	{ BPF_JMP | BPF_JGT | BPF_K, 0, 1, 0xffffffff },
+	{ BPF_RET | BPF_K, 0, 0, SECCOMP_RET_KILL_PROCESS },
+	{ BPF_RET | BPF_K, 0, 0, SECCOMP_RET_ALLOW },
+};
+
+/* c behind the uncacher, into *u (its other filters shared with c). */
+static int uncached_case(const struct stack_case *c, struct stack_case *u)
+{
+	snprintf(u->name, sizeof(u->name), "%.50s, uncached", c->name);
+	u->n = 0;
+	if (add_guarded(u, uncacher, sizeof(uncacher) / sizeof(uncacher[0]), 0))
+		return -1;
+	for (size_t i = 0; i < c->n; i++) {
+		u->filters[u->n] = c->filters[i];
+		u->flags[u->n++] = c->flags[i];
+	}
 	return 0;
 }
 
@@ -387,6 +420,73 @@ static bool make_calls(const struct stack_case *c, const struct call *calls,
 }
 
 /* ------------------------------------------------------------------ */
+/* Seccomp's audit records in the kernel log                           */
+/* ------------------------------------------------------------------ */
+
+#define MAX_RECORDS (2 * MAX_CALLS)
+
+struct records {
+	char r[MAX_RECORDS][96];
+	size_t n;
+};
+
+static int kmsg = -1;
+
+/* Skip what the kernel log holds so far. */
+static void kmsg_skip(void)
+{
+	if (kmsg < 0)
+		kmsg = open("/dev/kmsg", O_RDONLY | O_NONBLOCK);
+	if (kmsg >= 0)
+		lseek(kmsg, 0, SEEK_END);
+}
+
+/* One record's fields that seccomp_log() decides: sig, arch, syscall, ... */
+static void record_fields(const char *line, char *out, size_t size)
+{
+	static const char *const fields[] = { "sig=", "arch=", "syscall=", "compat=",
+					      "code=" };
+	size_t used = 0;
+
+	out[0] = '\0';
+	for (size_t i = 0; i < sizeof(fields) / sizeof(fields[0]) && used < size; i++) {
+		const char *at = strstr(line, fields[i]);
+		int w = at ? (int)strcspn(at, " \n") : 0;
+
+		used += snprintf(out + used, size - used, "%s%.*s", i ? " " : "", w,
+				 at ? at : "");
+	}
+}
+
+/*
+ * The seccomp records (type=1326) logged since kmsg_skip(), without the
+ * pid, time and instruction pointer. kauditd writes them asynchronously:
+ * read until the log has been quiet for a while.
+ */
+static void kmsg_records(struct records *out)
+{
+	char buf[1024];
+	int quiet = 0;
+
+	out->n = 0;
+	while (kmsg >= 0 && quiet < 5) {
+		ssize_t len = read(kmsg, buf, sizeof(buf) - 1);
+
+		if (len <= 0) {
+			if (len < 0 && errno == EPIPE)
+				continue;	/* records were overwritten: read on */
+			quiet++;
+			usleep(20000);
+			continue;
+		}
+		quiet = 0;
+		buf[len] = '\0';
+		if (strstr(buf, "type=1326") && out->n < MAX_RECORDS)
+			record_fields(buf, out->r[out->n++], sizeof(out->r[0]));
+	}
+}
+
+/* ------------------------------------------------------------------ */
 /* Expectations                                                        */
 /* ------------------------------------------------------------------ */
 
@@ -572,11 +672,51 @@ static void check_claims(struct gen_rng *rng, const struct stack_case *c,
 	}
 }
 
+/* Make the calls under c, check each outcome, keep the log records. */
+static void run_calls(const struct stack_case *c, const struct call *calls,
+		      size_t n_calls, struct shared *sh, struct records *records)
+{
+	kmsg_skip();
+	if (!make_calls(c, calls, n_calls, sh)) {
+		failure(&total.failures, "FAILED %s: a child died otherwise\n", c->name);
+		return;
+	}
+	kmsg_records(records);
+	for (size_t i = 0; i < n_calls; i++) {
+		total.calls++;
+		if (!outcome_ok(&calls[i], sh->out[i].kind, sh->out[i].value))
+			failure(&total.call_mismatches,
+				"CALL %s: arch 0x%x nr 0x%x: %s %ld, want %s %ld\n",
+				c->name, calls[i].d.arch, calls[i].d.nr,
+				kind_names[sh->out[i].kind], (long)sh->out[i].value,
+				kind_names[calls[i].want], calls[i].want_value);
+	}
+}
+
+static void compare_records(const struct stack_case *c, const struct records *cached,
+			    const struct records *uncached)
+{
+	size_t n = cached->n > uncached->n ? cached->n : uncached->n;
+
+	for (size_t i = 0; i < n; i++) {
+		const char *a = i < cached->n ? cached->r[i] : "(none)";
+		const char *b = i < uncached->n ? uncached->r[i] : "(none)";
+
+		total.records++;
+		if (strcmp(a, b))
+			failure(&total.record_mismatches,
+				"RECORD %s #%zu: cached '%s', filters run '%s'\n",
+				c->name, i, a, b);
+	}
+}
+
 static void check_calls(struct gen_rng *rng, const struct stack_case *c,
 			const struct seccache_stack *s, const struct slot *slots,
 			size_t n, struct shared *sh)
 {
 	static struct call calls[MAX_CALLS];
+	static struct records cached_records, uncached_records;
+	struct stack_case u;
 	size_t n_calls = 0;
 
 	for (size_t i = 0; i < n && n_calls + CALLS_PER_SLOT <= MAX_CALLS; i++) {
@@ -595,18 +735,11 @@ static void check_calls(struct gen_rng *rng, const struct stack_case *c,
 			expect(seccache_stack_run(s, &call->d, NULL), call);
 		}
 	}
-	if (!make_calls(c, calls, n_calls, sh)) {
-		failure(&total.failures, "FAILED %s: a child died otherwise\n", c->name);
-		return;
-	}
-	for (size_t i = 0; i < n_calls; i++) {
-		total.calls++;
-		if (!outcome_ok(&calls[i], sh->out[i].kind, sh->out[i].value))
-			failure(&total.call_mismatches,
-				"CALL %s: arch 0x%x nr 0x%x: %s %ld, want %s %ld\n",
-				c->name, calls[i].d.arch, calls[i].d.nr,
-				kind_names[sh->out[i].kind], (long)sh->out[i].value,
-				kind_names[calls[i].want], calls[i].want_value);
+	run_calls(c, calls, n_calls, sh, &cached_records);
+	if (uncached_case(c, &u) == 0) {
+		run_calls(&u, calls, n_calls, sh, &uncached_records);
+		seccache_filter_free(u.filters[0]);
+		compare_records(c, &cached_records, &uncached_records);
 	}
 }
 
@@ -701,10 +834,13 @@ int main(int argc, char **argv)
 		free_case(&c);
 	}
 	printf("SUMMARY %lu stacks (seed %llu): %lu /proc lines compared, %lu mismatches; "
-	       "%lu claims, %lu mismatches; %lu calls, %lu mismatches; %lu failures\n",
+	       "%lu claims, %lu mismatches; %lu calls, %lu mismatches; "
+	       "%lu log records, %lu mismatches; %lu failures\n",
 	       total.stacks, (unsigned long long)seed, total.lines, total.line_mismatches,
 	       total.claims, total.claim_mismatches, total.calls,
-	       total.call_mismatches, total.failures);
+	       total.call_mismatches, total.records, total.record_mismatches,
+	       total.failures);
 	return total.line_mismatches || total.claim_mismatches ||
-	       total.call_mismatches || total.failures ? 1 : 0;
+	       total.call_mismatches || total.record_mismatches ||
+	       total.failures ? 1 : 0;
 }
