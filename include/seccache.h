@@ -480,12 +480,35 @@ SECCACHE_API int seccache_stack_pin(struct seccache_stack *s,
 SECCACHE_API const struct seccache_arch *seccache_stack_pinned(const struct seccache_stack *s);
 
 /*
- * The reference evaluation (seccomp_run_filters()): the pin, then every
- * filter newest first, the lowest signed action winning and the newest
- * winning ties. Returns the winning raw value (never adjusted: see
+ * The kernel whose rules run before any filter: on the releases
+ * seccache_kernel_passthrough() names, x86_64's uretprobe and uprobe pass
+ * without running the filters (seccomp_uprobe_exception()). k, or NULL for
+ * none, so that the stack gives its filters' own results. A new stack
+ * takes the running kernel's. Drops the tables of seccache_stack_prepare().
+ * Returns 0. Changes s.
+ */
+SECCACHE_API int seccache_stack_set_kernel(struct seccache_stack *s,
+					   const struct seccache_kernel *k,
+					   struct seccache_error *err);
+
+/* The kernel s runs with, or NULL (its filters only). Reads s. */
+SECCACHE_API const struct seccache_kernel *seccache_stack_kernel(const struct seccache_stack *s);
+
+/*
+ * Whether the kernel of s lets call d through without running any filter
+ * (the pin still applies first). Reads s.
+ */
+SECCACHE_API bool seccache_stack_passthrough(const struct seccache_stack *s,
+					     const struct seccache_data *d);
+
+/*
+ * The reference evaluation (seccomp_run_filters()): the pin, the kernel's
+ * passthrough (seccache_stack_set_kernel()), then every filter newest
+ * first, the lowest signed action winning and the newest winning ties.
+ * Returns the winning raw value (never adjusted: see
  * seccache_action_effective()); *match, if not NULL, receives the deciding
  * filter's index, or SIZE_MAX when no filter beat the initial ALLOW or the
- * pin decided. Cannot fail. Reads s.
+ * pin or the kernel decided. Cannot fail. Reads s.
  */
 SECCACHE_API uint32_t seccache_stack_run(const struct seccache_stack *s,
 					 const struct seccache_data *d, size_t *match);
@@ -564,15 +587,32 @@ struct seccache_range {
 	bool any_action;		/* when not constant: the value may be anything */
 	unsigned int n_actions;		/* when not constant: possible raw values... */
 	uint32_t actions[SECCACHE_MAX_ACTIONS]; /* ...sorted; any_action if they did not fit */
+	uint32_t flags;			/* SECCACHE_RANGE_*: why the answer is what it is */
 };
+
+/*
+ * The kernel lets these numbers through without running any filter
+ * (seccomp_uprobe_exception()): the range is constant ALLOW, and
+ * seccache_analysis_filters_lookup() has what the filters alone return.
+ */
+#define SECCACHE_RANGE_PASSTHROUGH	(1U << 0)
 
 /* How to analyse; a NULL opts means all fields zero. */
 struct seccache_analyze_opts {
 	enum seccache_mode mode;
-	const struct seccache_kernel *kernel;	/* kernel mode; NULL = running kernel */
+	/*
+	 * Kernel mode: the kernel predicted (NULL: the stack's, else the
+	 * running one). Precise mode: the kernel whose passthrough applies
+	 * (NULL: the stack's, seccache_stack_kernel()).
+	 */
+	const struct seccache_kernel *kernel;
 	const struct seccache_arch *pin;	/* analyse as if pinned to this ABI */
 	unsigned int budget;			/* paths per filter and range; 0 = default */
+	unsigned int flags;			/* SECCACHE_ANALYZE_* */
 };
+
+/* Precise mode: the filters' own results, as if no kernel rule came first. */
+#define SECCACHE_ANALYZE_FILTERS_ONLY	(1U << 0)
 
 /* What a stack returns for every (arch, nr), per ABI. */
 struct seccache_analysis;
@@ -610,6 +650,22 @@ SECCACHE_API size_t seccache_analysis_abis(const struct seccache_analysis *a,
 SECCACHE_API size_t seccache_analysis_ranges(const struct seccache_analysis *a,
 					     uint32_t audit_arch,
 					     const struct seccache_range **ranges);
+
+/*
+ * Precise mode: the kernel whose passthrough the analysis applied, owned by
+ * a; NULL if none (SECCACHE_ANALYZE_FILTERS_ONLY, or a stack without one).
+ * Reads a.
+ */
+SECCACHE_API const struct seccache_kernel *seccache_analysis_passthrough_kernel(const struct seccache_analysis *a);
+
+/*
+ * For a number whose range has SECCACHE_RANGE_PASSTHROUGH, what the
+ * filters alone return there (a range of that one number), owned by a;
+ * NULL for any other number. Reads a.
+ */
+SECCACHE_API const struct seccache_range *seccache_analysis_filters_lookup(const struct seccache_analysis *a,
+									   uint32_t audit_arch,
+									   uint32_t nr);
 
 /* The range holding (audit_arch, nr), owned by a; NULL if that arch was not analysed. Reads a. */
 SECCACHE_API const struct seccache_range *seccache_analysis_lookup(const struct seccache_analysis *a,

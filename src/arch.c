@@ -539,6 +539,30 @@ bool seccache_kernel_passthrough(const struct seccache_kernel *k,
 	return k && p && p->since(kernel_version(k));
 }
 
+/* Only native-arch numbers: seccomp_uprobe_exception() tests SECCOMP_ARCH_NATIVE. */
+bool sc_passes_filters(const struct seccache_kernel *k,
+		       const struct seccache_arch *native, uint32_t arch, uint32_t nr)
+{
+	native = native ? native->native : NULL;
+	return k && native && arch == native->audit_arch &&
+	       seccache_kernel_passthrough(k, native, nr);
+}
+
+size_t sc_passthrough_numbers(const struct seccache_kernel *k,
+			      const struct seccache_arch *native, uint32_t arch,
+			      uint32_t nrs[])
+{
+	size_t n = 0;
+
+	native = native ? native->native : NULL;
+	if (!k || native != &arch_x86_64.pub || arch != native->audit_arch)
+		return 0;
+	for (size_t i = 0; i < ARRAY_SIZE(x86_64_passthroughs); i++)
+		if (x86_64_passthroughs[i].since(kernel_version(k)))
+			nrs[n++] = x86_64_passthroughs[i].nr;
+	return n;
+}
+
 const char *sc_passthrough_name(const struct seccache_arch *abi, uint32_t nr)
 {
 	const struct passthrough *p = passthrough_of(abi, nr);

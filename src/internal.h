@@ -131,6 +131,21 @@ uint32_t sc_abi_block_last(const struct seccache_arch *native, uint32_t nr);
 const char *sc_passthrough_name(const struct seccache_arch *abi, uint32_t nr);
 
 /*
+ * seccomp_uprobe_exception() of kernel k (NULL: none) for (arch, nr) in a
+ * process of native ABI native: the call passes without any filter.
+ */
+bool sc_passes_filters(const struct seccache_kernel *k,
+		       const struct seccache_arch *native, uint32_t arch, uint32_t nr);
+
+/*
+ * The numbers kernel k lets through for (native, arch), ascending, into
+ * nrs; returns their count (at most SC_MAX_PASSTHROUGH).
+ */
+size_t sc_passthrough_numbers(const struct seccache_kernel *k,
+			      const struct seccache_arch *native, uint32_t arch,
+			      uint32_t nrs[]);
+
+/*
  * The architecture pin (SECCOMP_PIN_ARCHITECTURE): with pin set, a call of
  * any other ABI gets KILL_PROCESS before any filter runs.
  */
@@ -191,11 +206,17 @@ static inline uint32_t sc_read_bit(uint32_t off)
 	return 1U << word;
 }
 
+/* Numbers seccomp_uprobe_exception() can let through, per AUDIT_ARCH value. */
+#define SC_MAX_PASSTHROUGH 4
+
 /* One AUDIT_ARCH value's sorted partition of [0, 2^32) into ranges. */
 struct sc_arch_ranges {
 	uint32_t audit_arch;
 	struct seccache_range *ranges;
 	size_t n, cap;
+	/* The filters' own answers where the kernel lets calls through. */
+	struct seccache_range passed[SC_MAX_PASSTHROUGH];
+	size_t n_passed;
 };
 
 /* A process's AUDIT_ARCH values: native and compat (x32 shares native's). */
@@ -208,6 +229,8 @@ struct seccache_analysis {
 	struct sc_arch_ranges arches[SC_AUDIT_ARCHES];	/* native, then compat */
 	size_t n_arches;
 	struct seccache_kernel kernel;		/* kernel mode: the kernel predicted */
+	bool has_pass_kernel;			/* precise mode: a kernel's passthrough applied */
+	struct seccache_kernel pass_kernel;
 };
 
 /*
@@ -224,6 +247,16 @@ int sc_ranges_append(struct sc_arch_ranges *ar, const struct seccache_range *r);
 int sc_precise_ranges(const struct seccache_stack *s,
 		      const struct seccache_arch *pin, unsigned int budget,
 		      uint32_t arch, struct sc_arch_ranges *ar);
+
+/*
+ * Where kernel k (NULL: none) lets the calls of arch through without the
+ * filters: replace each such number's range in ar with constant ALLOW
+ * (SECCACHE_RANGE_PASSTHROUGH), keeping the filters' own in ar->passed,
+ * unless a pin (the stack's or pin) refuses it first (precise.c).
+ */
+int sc_precise_passthrough(const struct seccache_stack *s,
+			   const struct seccache_arch *pin,
+			   const struct seccache_kernel *k, struct sc_arch_ranges *ar);
 
 /*
  * Kernel mode (kcache.c): what kernel k's allow cache holds for the ABI
@@ -277,6 +310,8 @@ struct seccache_stack {
 	const uint64_t *hot_ent;
 	const struct seccache_arch *native;
 	const struct seccache_arch *pinned;	/* NULL: not pinned */
+	bool has_kernel;			/* kernel's rules apply before the filters */
+	struct seccache_kernel kernel;		/* seccache_stack_set_kernel() */
 	struct seccache_filter **filters;	/* oldest first */
 	size_t len, cap;
 	size_t path_insns;			/* the kernel's total_insns of the stack */

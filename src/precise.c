@@ -7,7 +7,8 @@
  * seccomp_run_filters()'s rule over the product of their possible values:
  * an over-approximation, so a range is constant only if every combination
  * gives the same 32-bit value. Pins, the stack's and the one the caller
- * asks for, send whole ABIs to KILL_PROCESS.
+ * asks for, send whole ABIs to KILL_PROCESS; then the kernel's exception
+ * for uprobes lets its numbers through whatever the filters say.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -153,4 +154,60 @@ int sc_precise_ranges(const struct seccache_stack *s,
 	free(per_filter);
 	sc_explorer_free(e);
 	return ret;
+}
+
+/*
+ * seccomp_uprobe_exception() comes after the pin and before any filter
+ * (seccomp_run_filters() asks the allow cache first, and
+ * seccomp_is_const_allow() sets those bits for every filter).
+ */
+int sc_precise_passthrough(const struct seccache_stack *s,
+			   const struct seccache_arch *pin,
+			   const struct seccache_kernel *k, struct sc_arch_ranges *ar)
+{
+	struct stack_job j = { .s = s, .pin = pin };
+	uint32_t nrs[SC_MAX_PASSTHROUGH];
+	size_t n = s->len ? sc_passthrough_numbers(k, s->native, ar->audit_arch, nrs) : 0;
+	struct sc_arch_ranges out = { .audit_arch = ar->audit_arch };
+	size_t p = 0;
+	int ret = 0;
+
+	if (!n)
+		return 0;
+	for (size_t i = 0; i < ar->n && !ret; i++) {
+		struct seccache_range r = ar->ranges[i];
+		bool rest = true;
+
+		for (; !ret && p < n && nrs[p] <= r.last; p++) {
+			struct seccache_range pass = {
+				.first = nrs[p], .last = nrs[p], .constant = true,
+				.action = SECCACHE_RET_ALLOW,
+				.reads = SECCACHE_READ_NR | SECCACHE_READ_ARCH,
+				.flags = SECCACHE_RANGE_PASSTHROUGH,
+			};
+			struct seccache_range before = r, own = r;
+
+			if (pin_rejects(&j, ar->audit_arch, nrs[p]))
+				continue;
+			if (nrs[p] > r.first) {
+				before.last = nrs[p] - 1;
+				ret = sc_ranges_append(&out, &before);
+			}
+			own.first = own.last = nrs[p];
+			out.passed[out.n_passed++] = own;
+			if (!ret)
+				ret = sc_ranges_append(&out, &pass);
+			rest = nrs[p] < r.last;
+			r.first = nrs[p] + 1;
+		}
+		if (!ret && rest)
+			ret = sc_ranges_append(&out, &r);
+	}
+	if (ret) {
+		free(out.ranges);
+		return ret;
+	}
+	free(ar->ranges);
+	*ar = out;
+	return 0;
 }

@@ -183,19 +183,11 @@ static json_t *reads_array(uint32_t reads)
 	return arr;
 }
 
-static json_t *syscall_json(const struct seccache_arch *abi, uint32_t nr,
-			    const struct seccache_range *r,
-			    const struct seccache_analysis *kernel)
+/* "constant" and "action" and "value", or "actions": what r says of one number. */
+static void answer_json(json_t *o, const struct seccache_range *r)
 {
-	char name[SECCACHE_SYSCALL_NAME_MAX];
-	json_t *o = json_object();
 	json_t *actions;
 
-	if (!o)
-		return NULL;
-	json_object_set_new(o, "nr", json_integer(nr));
-	json_object_set_new(o, "name", syscall_name(abi, nr, name) ? json_string(name) :
-								      json_null());
 	json_object_set_new(o, "constant", json_boolean(r->constant));
 	if (r->constant) {
 		json_object_set_new(o, "action", action_string(r->action));
@@ -206,6 +198,41 @@ static json_t *syscall_json(const struct seccache_arch *abi, uint32_t nr,
 			json_array_append_new(actions, action_string(r->actions[i]));
 		json_object_set_new(o, "actions", actions);
 	}
+}
+
+/* Where the kernel runs no filter: "passthrough", and the filters' own answer. */
+static void passthrough_json(json_t *o, const struct seccache_analysis *a,
+			     const struct seccache_arch *abi, uint32_t nr,
+			     const struct seccache_range *r)
+{
+	const struct seccache_range *own;
+	json_t *filters;
+
+	json_object_set_new(o, "passthrough",
+			    json_boolean(r->flags & SECCACHE_RANGE_PASSTHROUGH));
+	own = seccache_analysis_filters_lookup(a, abi->audit_arch, nr);
+	if (!own || !(filters = json_object()))
+		return;
+	answer_json(filters, own);
+	json_object_set_new(filters, "reads", reads_array(own->reads));
+	json_object_set_new(o, "filters", filters);
+}
+
+static json_t *syscall_json(const struct seccache_analysis *a,
+			    const struct seccache_arch *abi, uint32_t nr,
+			    const struct seccache_range *r,
+			    const struct seccache_analysis *kernel)
+{
+	char name[SECCACHE_SYSCALL_NAME_MAX];
+	json_t *o = json_object();
+
+	if (!o)
+		return NULL;
+	json_object_set_new(o, "nr", json_integer(nr));
+	json_object_set_new(o, "name", syscall_name(abi, nr, name) ? json_string(name) :
+								      json_null());
+	answer_json(o, r);
+	passthrough_json(o, a, abi, nr, r);
 	json_object_set_new(o, "reads", reads_array(r->reads));
 	json_object_set_new(o, "kernel_cached",
 			    json_boolean(kernel_cached(kernel, abi, nr)));
@@ -285,11 +312,21 @@ static json_t *abi_json(const struct seccache_analysis *a,
 			seccache_analysis_lookup(a, abi->audit_arch, nr);
 
 		if (r)
-			json_array_append_new(syscalls, syscall_json(abi, nr, r, kernel));
+			json_array_append_new(syscalls, syscall_json(a, abi, nr, r, kernel));
 	}
 	json_object_set_new(o, "syscalls", syscalls);
 	json_object_set_new(o, "ranges", ranges_json(a, abi));
 	return o;
+}
+
+/* The kernel predicted, or whose passthrough applied: its release, or null. */
+static json_t *kernel_json(const struct seccache_analysis *a)
+{
+	const struct seccache_kernel *k = seccache_analysis_kernel(a);
+
+	if (!k)
+		k = seccache_analysis_passthrough_kernel(a);
+	return k ? json_string(k->release) : json_null();
 }
 
 int seccache_report_json(const struct seccache_analysis *a,
@@ -310,6 +347,7 @@ int seccache_report_json(const struct seccache_analysis *a,
 	}
 	json_object_set_new(root, "mode", json_string(
 		seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL ? "kernel" : "precise"));
+	json_object_set_new(root, "kernel", kernel_json(a));
 	for (size_t i = 0; i < n; i++)
 		json_array_append_new(arches, abi_json(a, kernel, abis[i]));
 	json_object_set_new(root, "arches", arches);
@@ -623,22 +661,20 @@ static void x32_finding(struct findings *f, const struct abi_summary *sum)
  * the filters, worth saying where the filters would have said otherwise.
  */
 static void passthrough_findings(struct findings *f, const struct seccache_analysis *a,
-				 const struct seccache_analysis *kernel,
 				 const struct seccache_arch *abi)
 {
-	const struct seccache_kernel *k = seccache_analysis_kernel(kernel);
+	const struct seccache_kernel *k = seccache_analysis_passthrough_kernel(a);
 
-	for (uint32_t nr = 0; k && nr < abi->nr_count; nr++) {
-		const struct seccache_range *r;
+	/* Only native-arch numbers pass (seccomp_uprobe_exception()). */
+	for (uint32_t nr = 0; k && abi->native == abi && nr < abi->nr_count; nr++) {
+		const struct seccache_range *own =
+			seccache_analysis_filters_lookup(a, abi->audit_arch, nr);
 		char action[ACTION_NAME_MAX];
 
-		if (!seccache_kernel_passthrough(k, abi, nr))
+		if (!own || (own->constant && own->action == SECCACHE_RET_ALLOW))
 			continue;
-		r = seccache_analysis_lookup(a, abi->audit_arch, nr);
-		if (r && r->constant && r->action == SECCACHE_RET_ALLOW)
-			continue;
-		if (r && r->constant)
-			seccache_action_format(r->action, action, sizeof(action));
+		if (own->constant)
+			seccache_action_format(own->action, action, sizeof(action));
 		else
 			snprintf(action, sizeof(action), "something else");
 		finding(f, "nr %u (%s) bypasses the filters on Linux %s: allowed, where the "
@@ -658,10 +694,9 @@ static void print_findings(const struct seccache_analysis *a,
 
 	if (seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL)
 		return;
-	if (kernel && !is_x32(abi)) {
+	if (kernel && !is_x32(abi))
 		cache_findings(&f, a, kernel, abi, sum);
-		passthrough_findings(&f, a, kernel, abi);
-	}
+	passthrough_findings(&f, a, abi);
 	if (abi->native != abi && !is_x32(abi) && !sum->reads_arch)
 		finding(&f, "arch not checked: %s calls reach the %s rules",
 			abi->name, abi->native->name);

@@ -27,6 +27,12 @@ static const char eval_usage[] =
 	"  -v, --vectors FILE   read vectors from FILE (- is standard input)\n"
 	"  -e, --explain        print the path taken through each filter\n"
 	"      --ip ADDR        set instruction_pointer (default 0)\n"
+	"  -k, --kernel REL     answer as kernel release REL (such as 6.12.14)\n"
+	"                       would, instead of the running kernel: x86_64's\n"
+	"                       uretprobe (6.12.14, 6.13.3, 6.14 on) and uprobe\n"
+	"                       (6.18 on) pass without running any filter, which\n"
+	"                       a note on standard error says\n"
+	"      --filters-only   the filters' own result for those calls\n"
 	"  -j, --json           print a JSON array instead\n"
 	"      --format FMT     text or json\n"
 	"  -a, --arch ARCH      compile profiles for ARCH (repeatable)\n"
@@ -40,6 +46,7 @@ struct eval_opts {
 	bool json;
 	bool colour;
 	uint64_t ip;
+	struct kernel_choice kernel;
 	struct arch_list arches;
 };
 
@@ -81,11 +88,61 @@ static void trace_step(void *ctx, uint32_t pc, const struct seccache_insn *insn,
 	printf("    L%-4u %-32s A=0x%08x X=0x%08x\n", pc, text, a, x);
 }
 
+/*
+ * What the filters alone return for d, where the stack's kernel lets it
+ * through without them: the stack without its kernel, for a moment.
+ */
+static uint32_t filters_result(struct seccache_stack *s, const struct seccache_data *d)
+{
+	const struct seccache_kernel *k = seccache_stack_kernel(s);
+	struct seccache_kernel saved = *k;
+	uint32_t ret;
+
+	seccache_stack_set_kernel(s, NULL, NULL);
+	ret = seccache_stack_run(s, d, NULL);
+	seccache_stack_set_kernel(s, &saved, NULL);
+	return ret;
+}
+
+/* "x86_64 335 (uretprobe)": the call, as a note names it. */
+static void call_name(const struct seccache_stack *s, const struct seccache_data *d,
+		      char *buf, size_t size)
+{
+	const struct seccache_arch *abi = seccache_arch_of(seccache_stack_arch(s), d->arch, d->nr);
+	char name[SECCACHE_SYSCALL_NAME_MAX];
+
+	if (abi && !seccache_syscall_name(abi, d->nr, name, sizeof(name), NULL))
+		snprintf(buf, size, "%s %u (%s)", abi->name, d->nr, name);
+	else
+		snprintf(buf, size, "%s %u", abi ? abi->name : "?", d->nr);
+}
+
+/* The kernel decided, not the filters: say so, and what the filters say. */
+static void passthrough_note(const struct seccache_stack *s, const struct seccache_data *d,
+			     uint32_t own)
+{
+	const struct seccache_kernel *k = seccache_stack_kernel(s);
+	char call[96], action[32];
+
+	call_name(s, d, call, sizeof(call));
+	seccache_action_format(own, action, sizeof(action));
+	fprintf(stderr, "seccache: note: %s: Linux %s runs this call without running any "
+		"filter; the filters alone say %s (--filters-only)\n", call, k->release,
+		action);
+}
+
 static void explain(const struct seccache_stack *s, const struct seccache_data *d,
 		    size_t match)
 {
 	size_t len = seccache_stack_len(s);
 	char name[32];
+
+	if (seccache_stack_passthrough(s, d)) {
+		printf("  decided by: the kernel: Linux %s runs this call without running "
+		       "any filter (seccomp_uprobe_exception)\n",
+		       seccache_stack_kernel(s)->release);
+		return;
+	}
 
 	/* The kernel runs the newest filter first. */
 	for (size_t i = len; i-- > 0;) {
@@ -106,34 +163,52 @@ static void explain(const struct seccache_stack *s, const struct seccache_data *
 		printf("  decided by: filter %zu\n", match);
 }
 
-static int eval_one(const struct seccache_stack *s, const struct eval_opts *o,
+/* One result as JSON; own is the filters' result where the kernel passed the call. */
+static json_t *result_json(const struct seccache_stack *s, const struct seccache_data *d,
+			   uint32_t ret, size_t match, bool passed, uint32_t own)
+{
+	const struct seccache_arch *abi = seccache_arch_of(seccache_stack_arch(s), d->arch, d->nr);
+	char name[32];
+	json_t *o;
+
+	seccache_action_format(ret, name, sizeof(name));
+	o = json_pack("{s:o, s:I, s:I, s:s, s:I, s:o, s:b}",
+		      "abi", abi ? json_string(abi->name) : json_null(),
+		      "audit_arch", (json_int_t)d->arch,
+		      "nr", (json_int_t)d->nr,
+		      "action", name,
+		      "value", (json_int_t)ret,
+		      "filter", match == SIZE_MAX ? json_null() :
+				json_integer((json_int_t)match),
+		      "passthrough", passed);
+	if (o && passed) {
+		seccache_action_format(own, name, sizeof(name));
+		json_object_set_new(o, "kernel", json_string(seccache_stack_kernel(s)->release));
+		json_object_set_new(o, "filters_action", json_string(name));
+		json_object_set_new(o, "filters_value", json_integer(own));
+	}
+	return o;
+}
+
+static int eval_one(struct seccache_stack *s, const struct eval_opts *o,
 		    struct seccache_data *d, json_t *results)
 {
 	size_t match = SIZE_MAX;
-	uint32_t ret;
-	char name[32];
+	uint32_t ret, own = 0;
+	bool passed;
 
 	d->instruction_pointer = o->ip;
 	ret = seccache_stack_run(s, d, &match);
-	if (results) {
-		const struct seccache_arch *abi =
-			seccache_arch_of(seccache_stack_arch(s), d->arch, d->nr);
-
-		seccache_action_format(ret, name, sizeof(name));
-		if (json_array_append_new(results,
-			json_pack("{s:o, s:I, s:I, s:s, s:I, s:o}",
-				  "abi", abi ? json_string(abi->name) : json_null(),
-				  "audit_arch", (json_int_t)d->arch,
-				  "nr", (json_int_t)d->nr,
-				  "action", name,
-				  "value", (json_int_t)ret,
-				  "filter", match == SIZE_MAX ? json_null() :
-					    json_integer((json_int_t)match))))
-			return EXIT_SYSTEM;
-		return EXIT_OK;
-	}
+	passed = seccache_stack_passthrough(s, d);
+	if (passed)
+		own = filters_result(s, d);
+	if (results)
+		return json_array_append_new(results, result_json(s, d, ret, match, passed, own)) ?
+		       EXIT_SYSTEM : EXIT_OK;
 	if (o->explain)
 		explain(s, d, match);
+	if (passed && own != ret)
+		passthrough_note(s, d, own);
 	print_action(o, ret);
 	return EXIT_OK;
 }
@@ -156,7 +231,7 @@ static int split_fields(char *line, char **fields)
  * /dev/zero must not grow a line forever) and refuses NUL bytes, which
  * would silently cut a line short.
  */
-static int eval_file(const struct seccache_stack *s, const struct eval_opts *o,
+static int eval_file(struct seccache_stack *s, const struct eval_opts *o,
 		     json_t *results)
 {
 	const char *path = o->vectors;
@@ -234,6 +309,7 @@ static int run(int argc, char **argv, int first, struct eval_opts *o)
 	ret = load_stack(argv + first, end - first, &o->arches, &stack);
 	if (ret)
 		return ret;
+	apply_kernel_choice(stack, &o->kernel);
 	if (o->json && !(results = json_array())) {
 		seccache_stack_free(stack);
 		return EXIT_SYSTEM;
@@ -257,7 +333,7 @@ static int parse_format(const char *text, struct eval_opts *o)
 	return EXIT_OK;
 }
 
-enum { OPT_IP = 256, OPT_FORMAT };
+enum { OPT_IP = 256, OPT_FORMAT, OPT_FILTERS_ONLY };
 
 static int eval_option(void *ctx, int c, char *arg)
 {
@@ -281,6 +357,11 @@ static int eval_option(void *ctx, int c, char *arg)
 		break;
 	case OPT_FORMAT:
 		return parse_format(arg, o);
+	case 'k':
+		return parse_kernel_arg("eval", arg, &o->kernel);
+	case OPT_FILTERS_ONLY:
+		o->kernel.filters_only = true;
+		break;
 	}
 	return EXIT_OK;
 }
@@ -291,10 +372,12 @@ static const struct option eval_options[] = {
 	{ "ip", required_argument, NULL, OPT_IP },
 	{ "json", no_argument, NULL, 'j' },
 	{ "format", required_argument, NULL, OPT_FORMAT },
+	{ "kernel", required_argument, NULL, 'k' },
+	{ "filters-only", no_argument, NULL, OPT_FILTERS_ONLY },
 	CLI_ARCH, CLI_HELP, { 0 }
 };
 
-static const struct cli eval_cli = { eval_usage, "v:eja:h", eval_options };
+static const struct cli eval_cli = { eval_usage, "v:ejk:a:h", eval_options };
 
 int cmd_eval(int argc, char **argv)
 {

@@ -20,8 +20,11 @@ static const char report_usage[] =
 	"                       kernel (what the kernel's allow cache holds)\n"
 	"  -a, --arch ARCH      the ABI to analyse filters and profiles for\n"
 	"                       (repeatable; the first sets the native ABI)\n"
-	"  -k, --kernel REL     predict the cache of kernel release REL (such as\n"
-	"                       6.1.0) instead of the running kernel's\n"
+	"  -k, --kernel REL     answer for kernel release REL (such as 6.1.0)\n"
+	"                       instead of the running kernel: its cache, and the\n"
+	"                       calls it lets through without running any filter\n"
+	"      --filters-only   the filters' own results, even for the calls the\n"
+	"                       kernel lets through without running them\n"
 	"  -p, --pin ABI        analyse as if pinned to ABI (SECCOMP_PIN_ARCHITECTURE)\n"
 	"  -f, --format FMT     text (default), ranges (the seed patch's coverage\n"
 	"                       lines), proc (/proc/PID/seccomp_cache lines, kernel\n"
@@ -35,8 +38,7 @@ struct report_opts {
 	enum seccache_mode mode;
 	enum report_format format;
 	const char *pin;
-	struct seccache_kernel kernel;
-	bool kernel_given;
+	struct kernel_choice kernel;
 	struct arch_list arches;
 };
 
@@ -77,7 +79,8 @@ static int analyze(const struct seccache_stack *s, enum seccache_mode mode,
 	struct seccache_analyze_opts opts = {
 		.mode = mode,
 		.pin = pin,
-		.kernel = o->kernel_given ? &o->kernel : NULL,
+		.kernel = o->kernel.given ? &o->kernel.kernel : NULL,
+		.flags = o->kernel.filters_only ? SECCACHE_ANALYZE_FILTERS_ONLY : 0,
 	};
 	struct seccache_error err = { 0 };
 	int ret = seccache_analyze(s, &opts, out, &err);
@@ -140,10 +143,13 @@ static int run(char *const *sources, int n, const struct report_opts *o)
 	ret = load_stack(sources, n, &o->arches, &stack);
 	if (ret)
 		return ret;
+	apply_kernel_choice(stack, &o->kernel);
 	ret = write_report(stack, o, pin);
 	seccache_stack_free(stack);
 	return ret;
 }
+
+enum { OPT_FILTERS_ONLY = 256 };
 
 static int report_option(void *ctx, int c, char *arg)
 {
@@ -156,11 +162,9 @@ static int report_option(void *ctx, int c, char *arg)
 		o->pin = arg;
 		break;
 	case 'k':
-		if (seccache_kernel_parse(arg, &o->kernel, NULL)) {
-			errorf("report: '%s' is not a kernel release", arg);
-			return EXIT_USAGE;
-		}
-		o->kernel_given = true;
+		return parse_kernel_arg("report", arg, &o->kernel);
+	case OPT_FILTERS_ONLY:
+		o->kernel.filters_only = true;
 		break;
 	case 'f':
 		return parse_format(arg, &o->format);
@@ -175,6 +179,7 @@ static const struct option report_options[] = {
 	{ "mode", required_argument, NULL, 'm' },
 	{ "pin", required_argument, NULL, 'p' },
 	{ "kernel", required_argument, NULL, 'k' },
+	{ "filters-only", no_argument, NULL, OPT_FILTERS_ONLY },
 	{ "format", required_argument, NULL, 'f' },
 	{ "json", no_argument, NULL, 'j' },
 	CLI_ARCH, CLI_HELP, { 0 }

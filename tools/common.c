@@ -422,6 +422,24 @@ int load_stack(char *const *sources, int n, const struct arch_list *list,
 	return EXIT_OK;
 }
 
+int parse_kernel_arg(const char *cmd, const char *text, struct kernel_choice *k)
+{
+	if (seccache_kernel_parse(text, &k->kernel, NULL)) {
+		errorf("%s: '%s' is not a kernel release (such as 6.1 or 6.12.14)", cmd, text);
+		return EXIT_USAGE;
+	}
+	k->given = true;
+	return EXIT_OK;
+}
+
+void apply_kernel_choice(struct seccache_stack *s, const struct kernel_choice *k)
+{
+	if (k->filters_only)
+		seccache_stack_set_kernel(s, NULL, NULL);
+	else if (k->given)
+		seccache_stack_set_kernel(s, &k->kernel, NULL);
+}
+
 /* A number in C notation that fits in max; negative values wrap as in C. */
 static int parse_number(const char *text, uint64_t max, uint64_t *out)
 {

@@ -104,6 +104,19 @@ int parse_pid(const char *text, pid_t *pid, pid_t *tid);
 int load_stack(char *const *sources, int n, const struct arch_list *list,
 	       struct seccache_stack **out);
 
+/* --kernel REL and --filters-only: the kernel rules a stack runs with. */
+struct kernel_choice {
+	struct seccache_kernel kernel;
+	bool given;		/* --kernel: else the running kernel */
+	bool filters_only;	/* --filters-only: no kernel rule before the filters */
+};
+
+/* --kernel's REL into k; prints why and returns EXIT_USAGE if it is not one. */
+int parse_kernel_arg(const char *cmd, const char *text, struct kernel_choice *k);
+
+/* Make s run with the kernel k chose. */
+void apply_kernel_choice(struct seccache_stack *s, const struct kernel_choice *k);
+
 /*
  * Parse one test vector from tokens: ARCH NR [A0 .. A5]. On error returns
  * -EINVAL with the reason in why.

@@ -60,6 +60,15 @@ check eval_no_vector 2 eval x86_basic.bpf
 check eval_missing_vectors 2 eval x86_basic.bpf --vectors no-such-file.txt
 check eval_empty 2 eval empty.bpf x86_64 read
 check eval_invalid 2 eval invalid.bpf x86_64 read
+# uretprobe and uprobe pass without the filters on 6.18 (a note says so),
+# not on 6.12.13; --filters-only gives the filters' own result
+check eval_passthrough 0 eval --kernel 6.18 profile.json x86_64 335
+check eval_passthrough_explain 0 eval --explain --kernel 6.18 profile.json x86_64 336
+check eval_passthrough_json 0 eval --json --kernel 6.18 profile.json x86_64 335
+check eval_passthrough_old 0 eval --kernel 6.12.13 profile.json x86_64 335
+check eval_passthrough_ia32 0 eval --kernel 6.18 profile.json ia32 335
+check eval_filters_only 0 eval --filters-only --kernel 6.18 profile.json x86_64 335
+check report_filters_only 0 report --kernel 6.18.0 --filters-only --format ranges profile.json
 
 # report (for a fixed kernel, so that the outputs do not depend on the host's)
 check report_text 0 report --kernel 6.18.0 x86_basic.bpf deny_open.bpf

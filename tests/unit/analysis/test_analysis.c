@@ -599,6 +599,79 @@ static void test_read_names(void **state)
 	assert_null(seccache_read_name(1U << 16));
 }
 
+/*
+ * seccomp_uprobe_exception(): on 6.18, x86_64's 335 and 336 are ALLOW
+ * whatever the filter says, flagged, with the filter's own answer kept; on
+ * 6.12.13 neither; ia32's 335 never. The stack runs the same way.
+ */
+static void test_passthrough(void **state)
+{
+	static const struct seccache_insn prog[] = {
+		S(LD_ABS, OFF_NR),
+		J(BPF_JMP | BPF_JGE | BPF_K, 300, 0, 1),
+		S(BPF_RET | BPF_K, ERRNO(1)),
+		S(BPF_RET | BPF_K, ALLOW),
+	};
+	struct seccache_kernel k618, k612;
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+	struct seccache_data d = { .nr = 335, .arch = X86_64 };
+	const struct seccache_range *own;
+	size_t match;
+
+	(void)state;
+	ONE(s, prog);
+	assert_int_equal(seccache_kernel_parse("6.18", &k618, NULL), 0);
+	assert_int_equal(seccache_kernel_parse("6.12.13", &k612, NULL), 0);
+	assert_int_equal(seccache_stack_set_kernel(s, &k618, NULL), 0);
+	assert_int_equal(seccache_stack_run(s, &d, &match), ALLOW);
+	assert_int_equal(match, SIZE_MAX);
+	assert_true(seccache_stack_passthrough(s, &d));
+	a = analyze_checked(s, NULL);
+	assert_non_null(seccache_analysis_passthrough_kernel(a));
+	assert_constant(a, X86_64, 334, ERRNO(1));
+	assert_constant(a, X86_64, 335, ALLOW);
+	assert_constant(a, X86_64, 336, ALLOW);
+	assert_constant(a, X86_64, 337, ERRNO(1));
+	assert_constant(a, I386, 335, ERRNO(1));
+	assert_constant(a, X86_64, 0x40000000 + 335, ERRNO(1));
+	assert_int_equal(at(a, X86_64, 335)->flags, SECCACHE_RANGE_PASSTHROUGH);
+	assert_int_equal(at(a, X86_64, 334)->flags, 0);
+	own = seccache_analysis_filters_lookup(a, X86_64, 336);
+	assert_non_null(own);
+	assert_true(own->constant);
+	assert_int_equal(own->action, ERRNO(1));
+	assert_null(seccache_analysis_filters_lookup(a, X86_64, 334));
+	seccache_analysis_free(a);
+
+	/* The filters only, as asked. */
+	{
+		struct seccache_analyze_opts opts = { .flags = SECCACHE_ANALYZE_FILTERS_ONLY };
+
+		assert_int_equal(seccache_analyze(s, &opts, &a, NULL), 0);
+		assert_constant(a, X86_64, 335, ERRNO(1));
+		assert_null(seccache_analysis_passthrough_kernel(a));
+		seccache_analysis_free(a);
+	}
+
+	/* Before the stable backport, the filter runs. */
+	assert_int_equal(seccache_stack_set_kernel(s, &k612, NULL), 0);
+	assert_false(seccache_stack_passthrough(s, &d));
+	assert_int_equal(seccache_stack_run(s, &d, NULL), ERRNO(1));
+	a = analyze_checked(s, NULL);
+	assert_constant(a, X86_64, 335, ERRNO(1));
+	seccache_analysis_free(a);
+
+	/* A pin to ia32 kills native calls before the kernel's exception. */
+	assert_int_equal(seccache_stack_set_kernel(s, &k618, NULL), 0);
+	assert_int_equal(seccache_stack_pin(s, seccache_arch_lookup("ia32"), NULL), 0);
+	assert_int_equal(seccache_stack_run(s, &d, NULL), SECCACHE_RET_KILL_PROCESS);
+	a = analyze_checked(s, NULL);
+	assert_constant(a, X86_64, 335, SECCACHE_RET_KILL_PROCESS);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -621,6 +694,7 @@ int main(void)
 		cmocka_unit_test(test_path_budget),
 		cmocka_unit_test(test_speed_linear_list),
 		cmocka_unit_test(test_read_names),
+		cmocka_unit_test(test_passthrough),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
