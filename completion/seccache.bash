@@ -41,7 +41,7 @@ _seccache()
 
 	local opts
 	case ${words[1]} in
-	report) opts="--mode --arch --pin --kernel --filters-only --format --json --help" ;;
+	report) opts="--mode --arch --pin --budget --kernel --filters-only --format --json --help" ;;
 	eval) opts="--vectors --explain --ip --kernel --filters-only --json --format --arch --help" ;;
 	validate|disasm) opts="--arch --help" ;;
 	asm) opts="--output --help" ;;

@@ -583,10 +583,12 @@ struct seccache_range {
 	uint32_t first, last;		/* inclusive */
 	bool constant;			/* the stack returns action whatever else */
 	uint32_t action;		/* the raw winning value, when constant */
-	uint32_t reads;			/* SECCACHE_READ_* the stack's result may depend on */
+	uint32_t reads;			/* SECCACHE_READ_* the stack's result may depend on
+					 * (SECCACHE_RANGE_BUDGET: at least these) */
 	bool any_action;		/* when not constant: the value may be anything */
 	unsigned int n_actions;		/* when not constant: possible raw values... */
-	uint32_t actions[SECCACHE_MAX_ACTIONS]; /* ...sorted; any_action if they did not fit */
+	uint32_t actions[SECCACHE_MAX_ACTIONS]; /* ...sorted; any_action if they did not fit
+					 * (SECCACHE_RANGE_BUDGET: the values seen) */
 	uint32_t flags;			/* SECCACHE_RANGE_*: why the answer is what it is */
 };
 
@@ -596,6 +598,15 @@ struct seccache_range {
  * seccache_analysis_filters_lookup() has what the filters alone return.
  */
 #define SECCACHE_RANGE_PASSTHROUGH	(1U << 0)
+
+/*
+ * The analysis stopped at a budget (seccache_analyze_opts.budget, or its
+ * limits on steps and splits) before it had explored every path: the range
+ * is not constant and any value is possible (any_action), yet actions
+ * lists the values the explored paths returned and reads the fields they
+ * read; the unexplored paths may return and read others.
+ */
+#define SECCACHE_RANGE_BUDGET		(1U << 1)
 
 /* How to analyse; a NULL opts means all fields zero. */
 struct seccache_analyze_opts {

@@ -73,12 +73,32 @@ static struct vset combine_older(const struct vset *cur, const struct vset *f)
 	return r;
 }
 
+/* Whether every value of s is KILL_PROCESS, which no older filter can beat. */
+static bool all_kill_process(const struct vset *s)
+{
+	for (unsigned int i = 0; i < s->n; i++)
+		if (!is_kill_process(s->v[i]))
+			return false;
+	return !s->any && s->n;
+}
+
+/*
+ * The range over [first, last] whose possible values are set. Past a
+ * budget, set and reads hold what the explored paths gave, and the range
+ * says that any value is possible.
+ */
 static struct seccache_range range_of_set(uint32_t first, uint32_t last,
-					  const struct vset *set, uint32_t reads)
+					  const struct vset *set, uint32_t reads,
+					  bool budget)
 {
 	struct seccache_range r = { .first = first, .last = last, .reads = reads };
 
-	if (!set->any && set->n == 1) {
+	if (budget) {
+		r.flags = SECCACHE_RANGE_BUDGET;
+		r.any_action = true;
+		r.n_actions = set->any ? 0 : set->n;
+		memcpy(r.actions, set->v, r.n_actions * sizeof(set->v[0]));
+	} else if (!set->any && set->n == 1) {
 		r.constant = true;
 		r.action = set->v[0];
 	} else if (set->any) {
@@ -108,6 +128,7 @@ static int combine(const struct stack_job *j, uint32_t arch,
 		uint32_t last = pin_block_last(j, first), reads = 0;
 		struct vset set = { .n = 1, .v = { SECCACHE_RET_ALLOW } };
 		struct seccache_range r;
+		bool budget = false;
 
 		for (size_t i = n; i-- > 0;) {
 			const struct piece *p;
@@ -117,14 +138,19 @@ static int combine(const struct stack_job *j, uint32_t arch,
 			p = &per_filter[i].v[at[i]];
 			if (p->last < last)
 				last = p->last;
+			/* What the newer filters give, KILL_PROCESS, stays whatever p is. */
+			if (all_kill_process(&set))
+				continue;
+			budget |= p->budget;
 			set = combine_older(&set, &p->set);
 			reads |= p->reads;
 		}
 		if (pin_rejects(j, arch, first)) {
 			set = (struct vset){ .n = 1, .v = { SECCACHE_RET_KILL_PROCESS } };
 			reads = SECCACHE_READ_NR | SECCACHE_READ_ARCH;
+			budget = false;
 		}
-		r = range_of_set(first, last, &set, reads);
+		r = range_of_set(first, last, &set, reads, budget);
 		ret = sc_ranges_append(ar, &r);
 		if (ret || last == UINT32_MAX)
 			break;

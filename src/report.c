@@ -236,6 +236,7 @@ static json_t *syscall_json(const struct seccache_analysis *a,
 	json_object_set_new(o, "reads", reads_array(r->reads));
 	json_object_set_new(o, "kernel_cached",
 			    json_boolean(kernel_cached(kernel, abi, nr)));
+	json_object_set_new(o, "budget", json_boolean(r->flags & SECCACHE_RANGE_BUDGET));
 	return o;
 }
 
@@ -251,6 +252,8 @@ static json_t *range_json(const struct seccache_range *r, uint32_t first,
 	json_object_set_new(o, "constant", json_boolean(r->constant));
 	json_object_set_new(o, "action", r->constant ? action_string(r->action)
 						     : json_string("FILTER"));
+	if (r->flags & SECCACHE_RANGE_BUDGET)
+		json_object_set_new(o, "budget", json_true());
 	return o;
 }
 
@@ -291,6 +294,18 @@ static json_t *ranges_json(const struct seccache_analysis *a,
 	return arr;
 }
 
+/* How many ranges of abi's audit arch the analysis did not finish (budget). */
+static size_t budget_ranges(const struct seccache_analysis *a,
+			    const struct seccache_arch *abi)
+{
+	const struct seccache_range *ranges;
+	size_t n = seccache_analysis_ranges(a, abi->audit_arch, &ranges), count = 0;
+
+	for (size_t i = 0; i < n; i++)
+		count += !!(ranges[i].flags & SECCACHE_RANGE_BUDGET);
+	return count;
+}
+
 static json_t *abi_json(const struct seccache_analysis *a,
 			const struct seccache_analysis *kernel,
 			const struct seccache_arch *abi)
@@ -316,6 +331,7 @@ static json_t *abi_json(const struct seccache_analysis *a,
 	}
 	json_object_set_new(o, "syscalls", syscalls);
 	json_object_set_new(o, "ranges", ranges_json(a, abi));
+	json_object_set_new(o, "budget_ranges", json_integer(budget_ranges(a, abi)));
 	return o;
 }
 
@@ -386,6 +402,7 @@ struct abi_summary {
 	uint32_t dynamic;		/* the result depends on more than nr and arch */
 	uint32_t kill_thread, kill_process; /* of constant */
 	uint32_t allowed;		/* effective ALLOW, cached or not */
+	uint32_t budget;		/* of dynamic: the analysis stopped at a budget */
 	bool reads_arch;
 	struct action_group *groups;	/* of constant, most frequent first */
 	size_t n_groups;
@@ -462,6 +479,8 @@ static int summarize(const struct seccache_analysis *a,
 			count_constant(sum, r->action);
 		else
 			sum->dynamic++;
+		sum->budget += !r->constant && (r->flags & SECCACHE_RANGE_BUDGET) &&
+			       !kernel_cached(kernel, abi, nr);
 	}
 	qsort(sum->groups, sum->n_groups, sizeof(*sum->groups), group_cmp);
 	return 0;
@@ -485,14 +504,15 @@ static void print_reads(FILE *out, uint32_t reads)
 
 static void print_actions(FILE *out, const struct seccache_range *r)
 {
+	bool partial = r->flags & SECCACHE_RANGE_BUDGET;
 	char name[ACTION_NAME_MAX];
 
-	if (r->any_action || !r->n_actions)
+	if ((r->any_action && !partial) || !r->n_actions)
 		return;
-	fputs(" -> ", out);
+	fputs(partial ? " -> at least " : " -> ", out);
 	for (unsigned int i = 0; i < r->n_actions; i++) {
 		seccache_action_format(r->actions[i], name, sizeof(name));
-		fprintf(out, "%s%s", i ? " or " : "", name);
+		fprintf(out, "%s%s", i ? (partial ? ", " : " or ") : "", name);
 	}
 }
 
@@ -510,6 +530,8 @@ static void print_dynamic(const struct seccache_analysis *a,
 		    !syscall_name(abi, nr, name))
 			continue;
 		fprintf(out, "        %s: ", name);
+		if (r->flags & SECCACHE_RANGE_BUDGET)
+			fputs("not analysed to the end (budget); reads at least ", out);
 		print_reads(out, r->reads);
 		print_actions(out, r);
 		fputc('\n', out);
@@ -702,6 +724,10 @@ static void print_findings(const struct seccache_analysis *a,
 			abi->name, abi->native->name);
 	if (is_x32(abi))
 		x32_finding(&f, sum);
+	if (sum->budget)
+		finding(&f, "%u syscall%s not analysed to the end: the analysis stopped at its "
+			"budget, so what they list is what it saw (report --budget N goes "
+			"further)", sum->budget, sum->budget == 1 ? " was" : "s were");
 	past = seccache_analysis_lookup(a, abi->audit_arch, abi->nr_base + abi->nr_count);
 	if (past && is_allow(past))
 		finding(&f, "numbers from %u up are allowed: syscalls newer than the filter pass",

@@ -26,6 +26,9 @@ static const char report_usage[] =
 	"      --filters-only   the filters' own results, even for the calls the\n"
 	"                       kernel lets through without running them\n"
 	"  -p, --pin ABI        analyse as if pinned to ABI (SECCOMP_PIN_ARCHITECTURE)\n"
+	"  -b, --budget N       paths the precise analysis follows per filter and\n"
+	"                       set of syscall numbers before it stops (1024); a\n"
+	"                       report that hit it says so\n"
 	"  -f, --format FMT     text (default), ranges (the seed patch's coverage\n"
 	"                       lines), proc (/proc/PID/seccomp_cache lines, kernel\n"
 	"                       mode) or json\n"
@@ -38,6 +41,7 @@ struct report_opts {
 	enum seccache_mode mode;
 	enum report_format format;
 	const char *pin;
+	unsigned int budget;
 	struct kernel_choice kernel;
 	struct arch_list arches;
 };
@@ -79,6 +83,7 @@ static int analyze(const struct seccache_stack *s, enum seccache_mode mode,
 	struct seccache_analyze_opts opts = {
 		.mode = mode,
 		.pin = pin,
+		.budget = o->budget,
 		.kernel = o->kernel.given ? &o->kernel.kernel : NULL,
 		.flags = o->kernel.filters_only ? SECCACHE_ANALYZE_FILTERS_ONLY : 0,
 	};
@@ -154,12 +159,21 @@ enum { OPT_FILTERS_ONLY = 256 };
 static int report_option(void *ctx, int c, char *arg)
 {
 	struct report_opts *o = ctx;
+	uint64_t v;
 
 	switch (c) {
 	case 'm':
 		return parse_mode(arg, &o->mode);
 	case 'p':
 		o->pin = arg;
+		break;
+	case 'b':
+		if (parse_u64(arg, &v) || arg[0] == '-' || !v || v > 1000000) {
+			errorf("report: --budget: '%s' is not a number of paths from 1 to 1000000",
+			       arg);
+			return EXIT_USAGE;
+		}
+		o->budget = (unsigned int)v;
 		break;
 	case 'k':
 		return parse_kernel_arg("report", arg, &o->kernel);
@@ -178,6 +192,7 @@ static int report_option(void *ctx, int c, char *arg)
 static const struct option report_options[] = {
 	{ "mode", required_argument, NULL, 'm' },
 	{ "pin", required_argument, NULL, 'p' },
+	{ "budget", required_argument, NULL, 'b' },
 	{ "kernel", required_argument, NULL, 'k' },
 	{ "filters-only", no_argument, NULL, OPT_FILTERS_ONLY },
 	{ "format", required_argument, NULL, 'f' },
@@ -185,7 +200,7 @@ static const struct option report_options[] = {
 	CLI_ARCH, CLI_HELP, { 0 }
 };
 
-static const struct cli report_cli = { report_usage, "m:a:p:k:f:jh", report_options };
+static const struct cli report_cli = { report_usage, "m:a:p:b:k:f:jh", report_options };
 
 int cmd_report(int argc, char **argv)
 {

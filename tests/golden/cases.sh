@@ -154,3 +154,11 @@ for dir in "$WORK"/threads/*; do
 done
 [ "$(ls "$WORK/threads" | wc -l)" = 2 ] || { name=dump_threads_dirs; fail "expected 2 thread directories"; }
 stop
+
+# Filters of real programs (data/real/README.md): analysed to the end,
+# no budget hit; a tiny budget shows how a report says it stopped.
+for f in chromium-renderer chromium-utility firefox-content firefox-socket tor; do
+	check "real_$f" 0 report --kernel 6.18.0 "real/$f.bpf"
+done
+check real_budget 0 report --kernel 6.18.0 --budget 2 real/chromium-renderer.bpf
+check real_bad_budget 2 report --budget 0 real/tor.bpf
