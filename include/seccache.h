@@ -168,6 +168,8 @@ struct seccache_arch {
 	const struct seccache_arch *native;	/* the native ABI of a process with this ABI */
 	const struct seccache_arch *compat;	/* on a native ABI: its compat ABI, or NULL */
 	const struct seccache_arch *x32;	/* on a native ABI: its multiplexed ABI, or NULL */
+	bool big_endian;	/* the AUDIT_ARCH value lacks __AUDIT_ARCH_LE: seccomp_data's
+				 * 64-bit fields have their high half first */
 };
 
 /* The native ABIs seccache knows, NULL-terminated (static). Cannot fail. */
@@ -205,9 +207,10 @@ SECCACHE_API size_t seccache_arch_abis(const struct seccache_arch *native,
 #define SECCACHE_SYSCALL_NAME_MAX 64
 
 /*
- * Write the name of syscall nr (nr_base included) in ABI abi, as
- * libseccomp knows it, to buf. Returns 0, -ENOENT if nr has no name there,
- * or -ERANGE if the name does not fit in size bytes.
+ * Write the name of syscall nr (nr_base included) in ABI abi, as the
+ * kernel's syscall tables name it (seccache_syscall_tables_release() says
+ * which kernel's), to buf. Returns 0, -ENOENT if nr has no name there, or
+ * -ERANGE if the name does not fit in size bytes.
  */
 SECCACHE_API int seccache_syscall_name(const struct seccache_arch *abi, uint32_t nr,
 				       char *buf, size_t size,
@@ -220,6 +223,17 @@ SECCACHE_API int seccache_syscall_name(const struct seccache_arch *abi, uint32_t
 SECCACHE_API int seccache_syscall_number(const struct seccache_arch *abi,
 					 const char *name, uint32_t *nr,
 					 struct seccache_error *err);
+
+/*
+ * The release that added syscall nr (nr_base included) to ABI abi, as
+ * SECCACHE_KERNEL_VERSION(major, minor, 0), into *version; 0 for a call
+ * older than Linux 5.1. Returns 0 or -ENOENT if nr has no name in abi.
+ */
+SECCACHE_API int seccache_syscall_since(const struct seccache_arch *abi, uint32_t nr,
+					uint32_t *version, struct seccache_error *err);
+
+/* The Linux release whose syscall tables seccache carries ("7.3.4"). Cannot fail. */
+SECCACHE_API const char *seccache_syscall_tables_release(void);
 
 /* ------------------------------------------------------------------ */
 /* Kernel releases                                                     */
@@ -257,6 +271,14 @@ SECCACHE_API bool seccache_kernel_has_cache(const struct seccache_kernel *k,
  */
 SECCACHE_API uint32_t seccache_kernel_nr_count(const struct seccache_kernel *k,
 					       const struct seccache_arch *abi);
+
+/*
+ * Whether kernel k (NULL: the newest seccache knows) has syscall nr
+ * (nr_base included) in ABI abi.
+ */
+SECCACHE_API bool seccache_kernel_has_syscall(const struct seccache_kernel *k,
+					      const struct seccache_arch *abi,
+					      uint32_t nr);
 
 /*
  * Whether kernel k lets (abi, nr) through without running any filter

@@ -49,6 +49,36 @@ static bool syscall_name(const struct seccache_arch *abi, uint32_t nr,
 	return !seccache_syscall_name(abi, nr, name, SECCACHE_SYSCALL_NAME_MAX, NULL);
 }
 
+/*
+ * The kernel a report speaks of: the one predicted, or the one whose
+ * passthrough applied; NULL for the newest seccache knows.
+ */
+static const struct seccache_kernel *kernel_spoken(const struct seccache_analysis *a)
+{
+	const struct seccache_kernel *k = seccache_analysis_kernel(a);
+
+	return k ? k : seccache_analysis_passthrough_kernel(a);
+}
+
+/* syscall_name(), for a call that kernel of a's has; false otherwise. */
+static bool named(const struct seccache_analysis *a, const struct seccache_arch *abi,
+		  uint32_t nr, char name[SECCACHE_SYSCALL_NAME_MAX])
+{
+	return seccache_kernel_has_syscall(kernel_spoken(a), abi, nr) &&
+	       syscall_name(abi, nr, name);
+}
+
+/* One past the highest number with a call in a's kernel (0 if none). */
+static uint32_t numbers_in(const struct seccache_analysis *a, const struct seccache_arch *abi)
+{
+	const struct seccache_kernel *k = kernel_spoken(a);
+	uint32_t n = abi->nr_count;
+
+	while (n && !seccache_kernel_has_syscall(k, abi, abi->nr_base + n - 1))
+		n--;
+	return n;
+}
+
 /* What went wrong writing a report: out failed, or memory ran out. */
 static int report_fail(struct seccache_error *err, int code)
 {
@@ -466,7 +496,7 @@ static int summarize(const struct seccache_analysis *a,
 			seccache_analysis_lookup(a, abi->audit_arch, nr);
 		char name[SECCACHE_SYSCALL_NAME_MAX];
 
-		if (!r || !syscall_name(abi, nr, name)) {
+		if (!r || !named(a, abi, nr, name)) {
 			sum->unassigned++;
 			continue;
 		}
@@ -527,7 +557,7 @@ static void print_dynamic(const struct seccache_analysis *a,
 		char name[SECCACHE_SYSCALL_NAME_MAX];
 
 		if (!r || r->constant || kernel_cached(kernel, abi, nr) ||
-		    !syscall_name(abi, nr, name))
+		    !named(a, abi, nr, name))
 			continue;
 		fprintf(out, "        %s: ", name);
 		if (r->flags & SECCACHE_RANGE_BUDGET)
@@ -630,7 +660,7 @@ static void kill_names(const struct seccache_analysis *a,
 
 		if (!r || !r->constant || kernel_cached(kernel, abi, nr) ||
 		    (seccache_action_effective(r->action) & SECCACHE_RET_ACTION_FULL) != kill ||
-		    !syscall_name(abi, nr, name))
+		    !named(a, abi, nr, name))
 			continue;
 		if (shown == 4) {
 			len += snprintf(buf + len, size - len, ", ...");
@@ -740,15 +770,20 @@ static int report_abi_text(const struct seccache_analysis *a,
 			   const struct palette *p, FILE *out)
 {
 	struct abi_summary sum;
+	uint32_t last;
 	int ret = summarize(a, kernel, abi, &sum);
 
 	if (ret)
 		return ret;
+	last = numbers_in(a, abi);
 	fprintf(out, "%s%s%s: %u syscalls (numbers %u-%u", p->title, abi->name, p->off,
-		sum.named, 0U, abi->nr_count ? abi->nr_count - 1 : 0);
+		sum.named, 0U, last ? last - 1 : 0);
 	if (abi->nr_base)
 		fprintf(out, " + 0x%x", abi->nr_base);
-	fprintf(out, ", %u unassigned)\n", sum.unassigned);
+	fprintf(out, ", %u unassigned", sum.unassigned - (abi->nr_count - last));
+	if (kernel_spoken(a))
+		fprintf(out, ", Linux %s", kernel_spoken(a)->release);
+	fputs(")\n", out);
 	print_counts(a, kernel, abi, &sum, p, out);
 	print_findings(a, kernel, abi, &sum, p, out);
 	free(sum.groups);
