@@ -357,6 +357,23 @@ SECCACHE_API int seccache_filter_from_bytes(const void *buf, size_t size,
 					    struct seccache_filter **out,
 					    struct seccache_error *err);
 
+/* The byte order of raw records: this host's, or a given one. */
+enum seccache_byte_order {
+	SECCACHE_ORDER_HOST = 0,
+	SECCACHE_ORDER_LITTLE = 1,
+	SECCACHE_ORDER_BIG = 2,
+};
+
+/*
+ * seccache_filter_from_bytes() of records written by a machine of byte
+ * order order (code and k swapped where it is not this host's): a filter
+ * dumped on s390x or big-endian MIPS read on x86_64. Returns as that.
+ */
+SECCACHE_API int seccache_filter_from_bytes_order(const void *buf, size_t size,
+						  enum seccache_byte_order order,
+						  struct seccache_filter **out,
+						  struct seccache_error *err);
+
 /*
  * A filter from a file of raw records ("-" reads standard input); reads at
  * most one program's worth. Returns 0 with *out, -EINVAL, or the errno of

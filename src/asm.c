@@ -25,13 +25,14 @@ static bool k_unused(enum bpf_operand opnd)
 
 /*
  * The name of the 32-bit word of seccomp_data at offset off, or NULL: the
- * name of the field it is read as ("args[0].lo").
+ * name of the field it is read as on this host ("args[0].lo"); a program
+ * for a machine of the other byte order reads the other half.
  */
 static const char *field_name(uint32_t off)
 {
 	if (off % 4 || off >= SECCACHE_DATA_SIZE)
 		return NULL;
-	return seccache_read_name(sc_read_bit(off));
+	return seccache_read_name(sc_read_bit(off, SC_HOST_BIG_ENDIAN));
 }
 
 /* ------------------------------------------------------------------ */

@@ -172,6 +172,35 @@ size_t sc_passthrough_numbers(const struct seccache_kernel *k,
 bool sc_pin_rejects(const struct seccache_arch *native,
 		    const struct seccache_arch *pin, uint32_t arch, uint32_t nr);
 
+/* This host's byte order: how a raw filter's records are read by default. */
+#define SC_HOST_BIG_ENDIAN (__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__)
+
+/*
+ * Whether calls of AUDIT_ARCH value arch come from a big-endian machine,
+ * whose seccomp_data has each u64's high half first: the big-endian ABIs
+ * seccache knows (arch.c); any other value is laid out as on this host.
+ * Values with __AUDIT_ARCH_LE (x86, arm, ...) answer at the first test.
+ */
+static inline bool sc_arch_big_endian(uint32_t arch)
+{
+	if (arch & 0x40000000U)		/* __AUDIT_ARCH_LE */
+		return false;
+	switch (arch) {
+	case 0x00000008U:	/* AUDIT_ARCH_MIPS */
+	case 0x80000008U:	/* AUDIT_ARCH_MIPS64 */
+	case 0xa0000008U:	/* AUDIT_ARCH_MIPS64N32 */
+	case 0x0000000fU:	/* AUDIT_ARCH_PARISC */
+	case 0x8000000fU:	/* AUDIT_ARCH_PARISC64 */
+	case 0x00000014U:	/* AUDIT_ARCH_PPC */
+	case 0x80000015U:	/* AUDIT_ARCH_PPC64 */
+	case 0x00000016U:	/* AUDIT_ARCH_S390 */
+	case 0x80000016U:	/* AUDIT_ARCH_S390X */
+		return true;
+	default:
+		return SC_HOST_BIG_ENDIAN;
+	}
+}
+
 /* ------------------------------------------------------------------ */
 /* Filters (bpf.c) and the interpreter (interp.c)                     */
 /* ------------------------------------------------------------------ */
@@ -212,17 +241,15 @@ uint32_t sc_filter_run_from(const struct seccache_filter *f, struct sc_regs *r,
 
 /*
  * The SECCACHE_READ_* bit of the 32-bit word of seccomp_data at offset off
- * (fields.c names it).
+ * (fields.c names it) on a machine of that byte order.
  */
-static inline uint32_t sc_read_bit(uint32_t off)
+static inline uint32_t sc_read_bit(uint32_t off, bool big_endian)
 {
 	uint32_t word = off / 4;
 
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	/* Words 2 and up are halves of u64s: the high half comes first. */
-	if (word >= 2)
+	/* Words 2 and up are halves of u64s: big-endian has the high half first. */
+	if (big_endian && word >= 2)
 		word ^= 1;
-#endif
 	return 1U << word;
 }
 

@@ -500,7 +500,7 @@ static int end_path(struct explorer *e, struct astate *st,
 static struct aval load_field(struct explorer *e, struct astate *st,
 			      uint32_t off)
 {
-	st->reads |= sc_read_bit(off);
+	st->reads |= sc_read_bit(off, sc_arch_big_endian(e->arch));
 	if (off == offsetof(struct seccache_data, arch))
 		return const_val(e->arch);
 	if (off != offsetof(struct seccache_data, nr))

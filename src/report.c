@@ -758,10 +758,12 @@ static void print_findings(const struct seccache_analysis *a,
 		finding(&f, "%u syscall%s not analysed to the end: the analysis stopped at its "
 			"budget, so what they list is what it saw (report --budget N goes "
 			"further)", sum->budget, sum->budget == 1 ? " was" : "s were");
-	past = seccache_analysis_lookup(a, abi->audit_arch, abi->nr_base + abi->nr_count);
-	if (past && is_allow(past))
+	/* Past the kernel's last call, and past the newest table seccache has. */
+	past = seccache_analysis_lookup(a, abi->audit_arch, abi->nr_base + numbers_in(a, abi));
+	if (past && is_allow(past) && (past = seccache_analysis_lookup(a, abi->audit_arch,
+			abi->nr_base + abi->nr_count)) && is_allow(past))
 		finding(&f, "numbers from %u up are allowed: syscalls newer than the filter pass",
-			abi->nr_count);
+			(is_x32(abi) ? 0 : abi->nr_base) + numbers_in(a, abi));
 }
 
 static int report_abi_text(const struct seccache_analysis *a,
@@ -776,9 +778,11 @@ static int report_abi_text(const struct seccache_analysis *a,
 	if (ret)
 		return ret;
 	last = numbers_in(a, abi);
+	/* x32's numbers carry a bit; MIPS's start at 4000, 5000 or 6000. */
 	fprintf(out, "%s%s%s: %u syscalls (numbers %u-%u", p->title, abi->name, p->off,
-		sum.named, 0U, last ? last - 1 : 0);
-	if (abi->nr_base)
+		sum.named, is_x32(abi) ? 0 : abi->nr_base,
+		(is_x32(abi) ? 0 : abi->nr_base) + (last ? last - 1 : 0));
+	if (is_x32(abi))
 		fprintf(out, " + 0x%x", abi->nr_base);
 	fprintf(out, ", %u unassigned", sum.unassigned - (abi->nr_count - last));
 	if (kernel_spoken(a))

@@ -19,6 +19,7 @@ static const char disasm_usage[] =
 	"warning on standard error.\n"
 	"\n"
 	"  -a, --arch ARCH   compile profiles for ARCH (repeatable)\n"
+	"      --endian ORDER  raw filters' byte order, little or big\n"
 	"  -h, --help        show this help\n";
 
 static const char asm_usage[] =
@@ -54,8 +55,42 @@ static void warn_invalid(const char *path, const struct seccache_insn *insns,
 		warnf("%s: the kernel would reject this filter: %s", path, err.msg);
 }
 
+static void swap_records(struct seccache_insn *insns, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		insns[i].code = __builtin_bswap16(insns[i].code);
+		insns[i].k = __builtin_bswap32(insns[i].k);
+	}
+}
+
+/*
+ * Records of the byte order asked for or, when none was, of this host's
+ * unless only the other one makes a valid program (said in a note).
+ */
+static void fix_order(const char *path, struct seccache_insn *insns, size_t len,
+		      enum seccache_byte_order order)
+{
+	bool host_big = __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__;
+
+	if (order != SECCACHE_ORDER_HOST) {
+		if ((order == SECCACHE_ORDER_BIG) != host_big)
+			swap_records(insns, len);
+		return;
+	}
+	if (!seccache_validate(insns, len, NULL))
+		return;
+	swap_records(insns, len);
+	if (!seccache_validate(insns, len, NULL)) {
+		fprintf(stderr, "seccache: note: %s: read as %s-endian records, the only order "
+			"in which it is a valid filter (--endian to choose)\n", path,
+			host_big ? "little" : "big");
+		return;
+	}
+	swap_records(insns, len);
+}
+
 /* Raw records need no validation to be read, so invalid ones print too. */
-static int disasm_raw(const char *path)
+static int disasm_raw(const char *path, enum seccache_byte_order order)
 {
 	size_t size, len;
 	char *data;
@@ -81,6 +116,7 @@ static int disasm_raw(const char *path)
 	}
 	memcpy(insns, data, size);
 	free(data);
+	fix_order(source_name(path), insns, len, order);
 	warn_invalid(source_name(path), insns, len);
 	ret = print_disasm(insns, len);
 	free(insns);
@@ -114,7 +150,7 @@ static int disasm_stack(char *const *sources, int n, const struct arch_list *arc
 	return ret;
 }
 
-static const struct option disasm_options[] = { CLI_ARCH, CLI_HELP, { 0 } };
+static const struct option disasm_options[] = { CLI_ARCH, CLI_ENDIAN, CLI_HELP, { 0 } };
 
 static const struct cli disasm_cli = { disasm_usage, "a:h", disasm_options };
 
@@ -128,7 +164,7 @@ int cmd_disasm(int argc, char **argv)
 	if (optind == argc)
 		return no_source(argv[0]);
 	if (argc - optind == 1 && is_raw_path(argv[optind]))
-		return disasm_raw(argv[optind]);
+		return disasm_raw(argv[optind], arches.order);
 	return disasm_stack(argv + optind, argc - optind, &arches);
 }
 

@@ -36,6 +36,8 @@ static const char eval_usage[] =
 	"  -j, --json           print a JSON array instead\n"
 	"      --format FMT     text or json\n"
 	"  -a, --arch ARCH      compile profiles for ARCH (repeatable)\n"
+	"      --endian ORDER   raw filters' byte order, little or big (default:\n"
+	"                       this host's, or the only one that validates)\n"
 	"  -h, --help           show this help\n";
 
 #define MAX_FIELDS 8
@@ -289,8 +291,10 @@ static int run(int argc, char **argv, int first, struct eval_opts *o)
 	if (!o->vectors) {
 		end = vector_start(argc, argv, first);
 		if (end < 0) {
-			errorf("eval: expected SOURCE... ARCH NR [A0 .. A5] or --vectors FILE"
-			       " (ARCH a known architecture: x86_64, ia32, aarch64, ...)");
+			fputs("seccache: eval: expected SOURCE... ARCH NR [A0 .. A5] or --vectors "
+			      "FILE, ARCH one of: ", stderr);
+			print_arch_names(stderr);
+			fputc('\n', stderr);
 			return usage_hint(argv[0]);
 		}
 		if (parse_vector(argv + end, argc - end, &d, why, sizeof(why))) {
@@ -374,7 +378,7 @@ static const struct option eval_options[] = {
 	{ "format", required_argument, NULL, OPT_FORMAT },
 	{ "kernel", required_argument, NULL, 'k' },
 	{ "filters-only", no_argument, NULL, OPT_FILTERS_ONLY },
-	CLI_ARCH, CLI_HELP, { 0 }
+	CLI_ARCH, CLI_ENDIAN, CLI_HELP, { 0 }
 };
 
 static const struct cli eval_cli = { eval_usage, "v:ejk:a:h", eval_options };

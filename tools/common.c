@@ -93,6 +93,20 @@ static int arch_list_add(struct arch_list *l, const char *text)
 	return EXIT_OK;
 }
 
+/* --endian little|big. */
+static int parse_endian(const char *text, enum seccache_byte_order *order)
+{
+	if (!strcmp(text, "little"))
+		*order = SECCACHE_ORDER_LITTLE;
+	else if (!strcmp(text, "big"))
+		*order = SECCACHE_ORDER_BIG;
+	else {
+		errorf("--endian: '%s' is not a byte order (little or big)", text);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
 int parse_options(int argc, char **argv, const struct cli *cli,
 		  int (*own)(void *ctx, int c, char *arg), void *ctx,
 		  struct arch_list *arches)
@@ -102,10 +116,18 @@ int parse_options(int argc, char **argv, const struct cli *cli,
 	while ((c = getopt_long(argc, argv, cli->shortopts, cli->longopts, NULL)) != -1) {
 		if (c == 'h') {
 			fputs(cli->help, stdout);
+			if (arches) {
+				fputs("\nARCH: ", stdout);
+				print_arch_names(stdout);
+				fputs(",\nlibseccomp's names for them, or an AUDIT_ARCH number.\n",
+				      stdout);
+			}
 			return EXIT_OK;
 		}
 		if (c == 'a' && arches)
 			ret = arch_list_add(arches, optarg);
+		else if (c == 'E' && arches)
+			ret = parse_endian(optarg, &arches->order);
 		else if (c == '?' || !own)
 			return usage_hint(argv[0]);
 		else
@@ -136,12 +158,34 @@ bool use_colour(void)
 	return isatty(STDOUT_FILENO) && !(no_colour && *no_colour);
 }
 
+void print_arch_names(FILE *out)
+{
+	const struct seccache_arch *const *natives = seccache_arch_all();
+	const char *sep = "";
+
+	for (size_t i = 0; natives[i]; i++) {
+		const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
+		size_t n = seccache_arch_abis(natives[i], abis);
+
+		for (size_t j = 0; j < n; j++) {
+			/* A compat ABI two natives share is named once. */
+			if (abis[j]->native != natives[i])
+				continue;
+			fprintf(out, "%s%s", sep, abis[j]->name);
+			sep = ", ";
+		}
+	}
+}
+
 const struct seccache_arch *parse_arch_arg(const char *text)
 {
 	const struct seccache_arch *arch = seccache_arch_lookup(text);
 
-	if (!arch)
-		errorf("unknown architecture '%s'", text);
+	if (!arch) {
+		fprintf(stderr, "seccache: unknown architecture '%s' (known: ", text);
+		print_arch_names(stderr);
+		fputs(")\n", stderr);
+	}
 	return arch;
 }
 
@@ -265,8 +309,33 @@ bool is_pid_source(const char *source)
 	return !strncmp(source, "pid:", 4);
 }
 
+/*
+ * Raw records in this host's order or, when only the other order makes a
+ * program the kernel accepts, in that one, with a note: a filter dumped on
+ * a machine of the other byte order.
+ */
+static int raw_filter(const char *path, const char *data, size_t size,
+		      enum seccache_byte_order order, struct seccache_filter **out,
+		      struct seccache_error *err)
+{
+	enum seccache_byte_order other = SECCACHE_ORDER_HOST;
+	int ret = seccache_filter_from_bytes_order(data, size, order, out, err);
+
+	if (ret != -EINVAL || order != SECCACHE_ORDER_HOST)
+		return ret;
+	other = __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? SECCACHE_ORDER_LITTLE :
+							SECCACHE_ORDER_BIG;
+	if (seccache_filter_from_bytes_order(data, size, other, out, NULL))
+		return ret;
+	fprintf(stderr, "seccache: note: %s: read as %s-endian records, the only order "
+		"in which it is a valid filter (--endian to choose)\n", source_name(path),
+		other == SECCACHE_ORDER_BIG ? "big" : "little");
+	return 0;
+}
+
 /* A raw or assembly file as one filter. */
-static int load_file(const char *path, struct seccache_filter **out)
+static int load_file(const char *path, enum seccache_byte_order order,
+		     struct seccache_filter **out)
 {
 	struct seccache_error err = { 0 };
 	size_t size;
@@ -280,7 +349,7 @@ static int load_file(const char *path, struct seccache_filter **out)
 	if (is_asm_path(path))
 		ret = seccache_filter_from_asm(data, out, &err);
 	else
-		ret = seccache_filter_from_bytes(data, size, out, &err);
+		ret = raw_filter(path, data, size, order, out, &err);
 	free(data);
 	if (ret < 0) {
 		print_error(source_name(path), &err);
@@ -391,7 +460,7 @@ static int load_one(struct seccache_stack *s, const char *source,
 	if (is_profile_path(source))
 		ret = load_profile(source, list, &f);
 	else
-		ret = load_file(source, &f);
+		ret = load_file(source, list->order, &f);
 	if (!ret)
 		ret = push_filter(s, source, f);
 	seccache_filter_free(f);

@@ -10,6 +10,7 @@
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <sys/types.h>
 #include "seccache.h"
 
@@ -33,13 +34,18 @@ int usage_hint(const char *cmd);
 /* True when stdout is a terminal and NO_COLOR is not set. */
 bool use_colour(void);
 
+/* "x86_64, ia32, x32, aarch64, ...": every ABI's name, into out. */
+void print_arch_names(FILE *out);
+
 /* An architecture option value; prints the error and returns NULL if unknown. */
 const struct seccache_arch *parse_arch_arg(const char *text);
 
-/* --arch values collected from the command line. */
+/* --arch values collected from the command line, and --endian. */
 struct arch_list {
 	const struct seccache_arch *arch[MAX_ARCH_OPTS];
 	size_t n;
+	/* How raw SOURCEs are read; HOST: this host's order, or the other if only it validates. */
+	enum seccache_byte_order order;
 };
 
 /* A subcommand's command line, for parse_options(). */
@@ -53,6 +59,8 @@ struct cli {
 #define CLI_ARCH { "arch", required_argument, NULL, 'a' }
 #define CLI_HELP { "help", no_argument, NULL, 'h' }
 #define CLI_OUTPUT { "output", required_argument, NULL, 'o' }
+#define CLI_ENDIAN { "endian", required_argument, NULL, 'E' }
+
 
 /* parse_options() read every option; the operands start at optind. */
 #define OPTIONS_PARSED (-1)
@@ -60,7 +68,8 @@ struct cli {
 /*
  * getopt_long over argv (argv[0] the subcommand) with cli's options. The
  * shared ones are handled here: -h/--help prints cli->help, -a/--arch is
- * added to arches, an unknown option is a usage error. own(ctx, c, optarg)
+ * added to arches and --endian sets its order, an unknown option is a
+ * usage error. own(ctx, c, optarg)
  * takes each option of the subcommand's own and returns EXIT_OK or an exit
  * code after printing why. Returns OPTIONS_PARSED, or the exit code to
  * stop with.

@@ -162,3 +162,16 @@ for f in chromium-renderer chromium-utility firefox-content firefox-socket tor; 
 done
 check real_budget 0 report --kernel 6.18.0 --budget 2 real/chromium-renderer.bpf
 check real_bad_budget 2 report --budget 0 real/tor.bpf
+
+# Architectures and byte orders: a policy for arm64 only is analysed for
+# arm64; a filter written on a big-endian machine is read as one (and
+# --endian says how); unknown arches list the known ones.
+check report_foreign_arch 0 report --kernel 6.18.0 arm64_only.s
+check report_foreign_arch_forced 0 report --kernel 6.18.0 --arch x86_64 --format ranges arm64_only.s
+check eval_big_endian_file 0 eval real/tor-big-endian.bpf x86_64 read
+check eval_endian_big 0 eval --endian big real/tor-big-endian.bpf x86_64 read
+check eval_endian_wrong 2 eval --endian little real/tor-big-endian.bpf x86_64 read
+check eval_endian_bad 2 eval --endian middle real/tor.bpf x86_64 read
+check eval_mips_vectors 0 eval mips_be.s --vectors mips_vectors.txt
+check report_mips 0 report --kernel 6.18.0 --arch mips64 --format json mips_be.s
+check report_unknown_arch_list 2 report --arch vax x86_basic.bpf
