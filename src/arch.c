@@ -323,9 +323,10 @@ const struct seccache_arch *const *seccache_arch_all(void)
 
 const struct seccache_arch *seccache_arch_by_audit(uint32_t audit_arch)
 {
+	/* x32 shares its AUDIT_ARCH value with x86_64. */
 	for (size_t i = 0; i < ARRAY_SIZE(all_defs); i++)
 		if (all_defs[i]->pub.audit_arch == audit_arch &&
-		    !all_defs[i]->pub.nr_base)
+		    all_defs[i]->pub.native->x32 != &all_defs[i]->pub)
 			return &all_defs[i]->pub;
 	return NULL;
 }
@@ -597,7 +598,7 @@ uint32_t seccache_kernel_nr_count(const struct seccache_kernel *k,
 	const struct sc_syscall_table *t;
 	uint32_t v;
 
-	if (!k || !abi || abi->nr_base)
+	if (!k || !abi || abi->native->x32 == abi)
 		return 0;
 	if (!seccache_kernel_has_cache(k, abi->native))
 		return 0;

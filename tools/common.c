@@ -543,18 +543,30 @@ bool is_arch_name(const char *text)
 	return seccache_arch_lookup(text) != NULL;
 }
 
-static int parse_nr(const struct seccache_arch *abi, const char *text,
+/*
+ * A syscall number or name of abi. "x32 1" means x32's write and "mips 1"
+ * o32's exit: a number below the ABI's base gets it added, unless the
+ * vector named its arch by AUDIT_ARCH value (raw), when nr is taken as is.
+ */
+static int parse_nr(const struct seccache_arch *abi, const char *text, bool raw,
 		    uint32_t *nr)
 {
 	uint64_t v;
 
 	if (!parse_number(text, UINT32_MAX, &v)) {
-		/* "x32 1" means x32's write: add the ABI's number bit. */
-		*nr = (uint32_t)v < abi->nr_base ? (uint32_t)v + abi->nr_base :
-						   (uint32_t)v;
+		*nr = !raw && (uint32_t)v < abi->nr_base ? (uint32_t)v + abi->nr_base :
+							   (uint32_t)v;
 		return 0;
 	}
 	return seccache_syscall_number(abi, text, nr, NULL) ? -EINVAL : 0;
+}
+
+/* Whether text is a number in C notation (not a name). */
+static bool is_number(const char *text)
+{
+	uint64_t v;
+
+	return !parse_number(text, UINT64_MAX, &v);
 }
 
 int parse_vector(char *const *tok, int n, struct seccache_data *d,
@@ -575,7 +587,7 @@ int parse_vector(char *const *tok, int n, struct seccache_data *d,
 		return -EINVAL;
 	}
 	d->arch = abi->audit_arch;
-	if (parse_nr(abi, tok[1], &d->nr)) {
+	if (parse_nr(abi, tok[1], is_number(tok[0]), &d->nr)) {
 		if (!parse_u64(tok[1], &v))
 			snprintf(why, why_size, "syscall number '%s' does not fit in 32 bits",
 				 tok[1]);
