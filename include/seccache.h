@@ -443,11 +443,28 @@ struct seccache_profile_opts {
 	const struct seccache_kernel *kernel;
 	seccache_warn_fn warn;	/* NULL: warnings are dropped */
 	void *warn_ctx;
+	/*
+	 * If not NULL, receives the ABIs the filter was compiled for, at most
+	 * SECCACHE_MAX_PROFILE_ARCHES, and *n_compiled their count.
+	 */
+	const struct seccache_arch **compiled;
+	size_t *n_compiled;
 };
+
+#define SECCACHE_MAX_PROFILE_ARCHES 32
+
+/*
+ * The capabilities a container runtime grants by default, NULL-terminated
+ * (static), for seccache_profile_opts.caps: "docker" (moby's
+ * oci.DefaultCapabilities()) or "podman" (containers-common's
+ * default_capabilities); NULL for another name.
+ */
+SECCACHE_API const char *const *seccache_runtime_caps(const char *runtime);
 
 /*
  * Compile a profile of len bytes as moby and runc would, into the one
- * filter libseccomp generates, *out. *flags (if not NULL) receives the
+ * filter libseccomp generates, *out. Argument values and masks may be any
+ * uint64, as Go reads them. *flags (if not NULL) receives the
  * SECCOMP_FILTER_FLAG_* bits the profile asks for. opts may be NULL.
  * Returns 0, -EINVAL with the field (or JSON line) in err, or -ENOMEM.
  * Does not depend on the actions the running kernel supports, and changes

@@ -18,9 +18,8 @@ static const char disasm_usage[] =
 	"back. A raw file the kernel would reject is still printed, with a\n"
 	"warning on standard error.\n"
 	"\n"
-	"  -a, --arch ARCH   compile profiles for ARCH (repeatable)\n"
-	"      --endian ORDER  raw filters' byte order, little or big\n"
-	"  -h, --help        show this help\n";
+	HELP_SOURCE_OPTIONS
+	"  -h, --help           show this help\n";
 
 static const char asm_usage[] =
 	"Usage: seccache asm FILE -o OUT\n"
@@ -150,7 +149,7 @@ static int disasm_stack(char *const *sources, int n, const struct arch_list *arc
 	return ret;
 }
 
-static const struct option disasm_options[] = { CLI_ARCH, CLI_ENDIAN, CLI_HELP, { 0 } };
+static const struct option disasm_options[] = { CLI_SOURCE_OPTIONS, CLI_HELP, { 0 } };
 
 static const struct cli disasm_cli = { disasm_usage, "a:h", disasm_options };
 

@@ -35,9 +35,7 @@ static const char eval_usage[] =
 	"      --filters-only   the filters' own result for those calls\n"
 	"  -j, --json           print a JSON array instead\n"
 	"      --format FMT     text or json\n"
-	"  -a, --arch ARCH      compile profiles for ARCH (repeatable)\n"
-	"      --endian ORDER   raw filters' byte order, little or big (default:\n"
-	"                       this host's, or the only one that validates)\n"
+	HELP_SOURCE_OPTIONS
 	"  -h, --help           show this help\n";
 
 #define MAX_FIELDS 8
@@ -310,6 +308,7 @@ static int run(int argc, char **argv, int first, struct eval_opts *o)
 			return EXIT_USAGE;
 		}
 	}
+	o->arches.kernel = o->kernel.given ? &o->kernel.kernel : NULL;
 	ret = load_stack(argv + first, end - first, &o->arches, &stack);
 	if (ret)
 		return ret;
@@ -378,7 +377,7 @@ static const struct option eval_options[] = {
 	{ "format", required_argument, NULL, OPT_FORMAT },
 	{ "kernel", required_argument, NULL, 'k' },
 	{ "filters-only", no_argument, NULL, OPT_FILTERS_ONLY },
-	CLI_ARCH, CLI_ENDIAN, CLI_HELP, { 0 }
+	CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
 };
 
 static const struct cli eval_cli = { eval_usage, "v:ejk:a:h", eval_options };

@@ -18,10 +18,7 @@ static const char report_usage[] =
 	"\n"
 	"  -m, --mode MODE      precise (every constant action, default) or\n"
 	"                       kernel (what the kernel's allow cache holds)\n"
-	"  -a, --arch ARCH      the ABI to analyse filters and profiles for\n"
-	"                       (repeatable; the first sets the native ABI)\n"
-	"      --endian ORDER   raw filters' byte order, little or big (default:\n"
-	"                       this host's, or the only one that validates)\n"
+	HELP_SOURCE_OPTIONS
 	"  -k, --kernel REL     answer for kernel release REL (such as 6.1.0)\n"
 	"                       instead of the running kernel: its cache, and the\n"
 	"                       calls it lets through without running any filter\n"
@@ -237,7 +234,7 @@ static int choose_arch(struct seccache_stack **stack, const struct report_opts *
 	return EXIT_OK;
 }
 
-static int run(char *const *sources, int n, const struct report_opts *o)
+static int run(char *const *sources, int n, struct report_opts *o)
 {
 	const struct seccache_arch *pin = NULL;
 	struct seccache_stack *stack = NULL;
@@ -245,6 +242,7 @@ static int run(char *const *sources, int n, const struct report_opts *o)
 
 	if (o->pin && !(pin = parse_arch_arg(o->pin)))
 		return EXIT_USAGE;
+	o->arches.kernel = o->kernel.given ? &o->kernel.kernel : NULL;
 	ret = load_stack(sources, n, &o->arches, &stack);
 	if (!ret)
 		ret = choose_arch(&stack, o);
@@ -301,7 +299,7 @@ static const struct option report_options[] = {
 	{ "filters-only", no_argument, NULL, OPT_FILTERS_ONLY },
 	{ "format", required_argument, NULL, 'f' },
 	{ "json", no_argument, NULL, 'j' },
-	CLI_ARCH, CLI_ENDIAN, CLI_HELP, { 0 }
+	CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
 };
 
 static const struct cli report_cli = { report_usage, "m:a:p:b:k:f:jh", report_options };

@@ -93,6 +93,35 @@ static int arch_list_add(struct arch_list *l, const char *text)
 	return EXIT_OK;
 }
 
+/* --cap CAP, or --runtime's capabilities. */
+static int add_caps(struct arch_list *l, int c, const char *text)
+{
+	const char *const *caps = &text;
+	size_t n = 1;
+
+	if (c == 'R') {
+		caps = seccache_runtime_caps(text);
+		if (!caps) {
+			errorf("--runtime: unknown runtime '%s' (docker or podman)", text);
+			return EXIT_USAGE;
+		}
+		l->runtime = text;
+		for (n = 0; caps[n]; n++)
+			;
+	} else if (strncmp(text, "CAP_", 4) || !text[4]) {
+		errorf("--cap: '%s' is not a capability (CAP_SYS_ADMIN, ...)", text);
+		return EXIT_USAGE;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (l->n_caps == MAX_CAP_OPTS) {
+			errorf("too many capabilities (at most %d)", MAX_CAP_OPTS);
+			return EXIT_USAGE;
+		}
+		l->caps[l->n_caps++] = caps[i];
+	}
+	return EXIT_OK;
+}
+
 /* --endian little|big. */
 static int parse_endian(const char *text, enum seccache_byte_order *order)
 {
@@ -128,6 +157,8 @@ int parse_options(int argc, char **argv, const struct cli *cli,
 			ret = arch_list_add(arches, optarg);
 		else if (c == 'E' && arches)
 			ret = parse_endian(optarg, &arches->order);
+		else if ((c == 'C' || c == 'R') && arches)
+			ret = add_caps(arches, c, optarg);
 		else if (c == '?' || !own)
 			return usage_hint(argv[0]);
 		else
@@ -377,14 +408,42 @@ static void profile_warning(void *ctx, const char *msg)
 	warnf("%s: %s", (const char *)ctx, msg);
 }
 
+/* What a profile was compiled for: its ABIs, the capabilities, the kernel. */
+static void profile_note(const char *path, const struct arch_list *list,
+			 const struct seccache_arch *const *compiled, size_t n)
+{
+	struct seccache_kernel running;
+	const struct seccache_kernel *k = list->kernel;
+
+	if (!k && !seccache_kernel_running(&running, NULL))
+		k = &running;
+	fprintf(stderr, "seccache: note: %s: compiled for ", path);
+	for (size_t i = 0; i < n; i++)
+		fprintf(stderr, "%s%s", i ? ", " : "", compiled[i]->name);
+	if (!list->n_caps)
+		fputs("; no capabilities (--cap, --runtime docker|podman)", stderr);
+	for (size_t i = 0; i < list->n_caps; i++)
+		fprintf(stderr, "%s%s", i ? ", " : "; capabilities ", list->caps[i]);
+	if (list->runtime)
+		fprintf(stderr, " (with %s's defaults)", list->runtime);
+	fprintf(stderr, "; minKernel against Linux %s\n", k ? k->release : "(unknown)");
+}
+
 static int load_profile(const char *path, const struct arch_list *list,
 			struct seccache_filter **out)
 {
+	const struct seccache_arch *compiled[SECCACHE_MAX_PROFILE_ARCHES];
+	size_t n_compiled = 0;
 	struct seccache_profile_opts opts = {
 		.arches = list->arch,
 		.n_arches = list->n,
+		.caps = list->caps,
+		.n_caps = list->n_caps,
+		.kernel = list->kernel,
 		.warn = profile_warning,
 		.warn_ctx = (void *)path,
+		.compiled = compiled,
+		.n_compiled = &n_compiled,
 	};
 	struct seccache_error err = { 0 };
 	int ret = seccache_profile_load(path, &opts, out, NULL, &err);
@@ -394,6 +453,7 @@ static int load_profile(const char *path, const struct arch_list *list,
 		errorf("%s", err.msg);
 		return exit_code_of(ret);
 	}
+	profile_note(source_name(path), list, compiled, n_compiled);
 	return EXIT_OK;
 }
 

@@ -40,12 +40,21 @@ void print_arch_names(FILE *out);
 /* An architecture option value; prints the error and returns NULL if unknown. */
 const struct seccache_arch *parse_arch_arg(const char *text);
 
-/* --arch values collected from the command line, and --endian. */
+#define MAX_CAP_OPTS 64
+
+/*
+ * How SOURCEs are read, from the options every loading subcommand shares:
+ * --arch values, --endian, and for profiles --cap and --runtime.
+ */
 struct arch_list {
 	const struct seccache_arch *arch[MAX_ARCH_OPTS];
 	size_t n;
 	/* How raw SOURCEs are read; HOST: this host's order, or the other if only it validates. */
 	enum seccache_byte_order order;
+	const char *caps[MAX_CAP_OPTS];	/* --cap, then --runtime's */
+	size_t n_caps;
+	const char *runtime;		/* --runtime docker|podman, or NULL */
+	const struct seccache_kernel *kernel;	/* minKernel's; NULL: the running one */
 };
 
 /* A subcommand's command line, for parse_options(). */
@@ -60,6 +69,20 @@ struct cli {
 #define CLI_HELP { "help", no_argument, NULL, 'h' }
 #define CLI_OUTPUT { "output", required_argument, NULL, 'o' }
 #define CLI_ENDIAN { "endian", required_argument, NULL, 'E' }
+#define CLI_CAP { "cap", required_argument, NULL, 'C' }
+#define CLI_RUNTIME { "runtime", required_argument, NULL, 'R' }
+/* All the options struct arch_list holds. */
+#define CLI_SOURCE_OPTIONS CLI_ARCH, CLI_ENDIAN, CLI_CAP, CLI_RUNTIME
+
+/* What --help says of them. */
+#define HELP_SOURCE_OPTIONS \
+	"  -a, --arch ARCH      the process's ABI, and for profiles the ABIs to\n" \
+	"                       compile them for (repeatable; the first is native)\n" \
+	"      --endian ORDER   raw filters' byte order, little or big (default:\n" \
+	"                       this host's, or the only one that validates)\n" \
+	"      --cap CAP        profiles: the container holds CAP (repeatable)\n" \
+	"      --runtime NAME   profiles: the capabilities docker or podman grant\n" \
+	"                       by default\n"
 
 
 /* parse_options() read every option; the operands start at optind. */

@@ -175,3 +175,14 @@ check eval_endian_bad 2 eval --endian middle real/tor.bpf x86_64 read
 check eval_mips_vectors 0 eval mips_be.s --vectors mips_vectors.txt
 check report_mips 0 report --kernel 6.18.0 --arch mips64 --format json mips_be.s
 check report_unknown_arch_list 2 report --arch vax x86_basic.bpf
+
+# Profiles as runtimes apply them: capabilities (none, podman's, docker's
+# and one more), archMap's sub-architectures with --arch, uint64 values
+# past 2^63, minKernel against --kernel; what was assumed is said.
+check profile_caps_none 0 eval caps_profile.json --vectors caps_vectors.txt
+check profile_caps_podman 0 eval --runtime podman caps_profile.json --vectors caps_vectors.txt
+check profile_caps_docker 0 eval --runtime docker --cap CAP_SYS_ADMIN caps_profile.json --vectors caps_vectors.txt
+check profile_arch_subarches 0 eval --arch x86_64 caps_profile.json --vectors caps_vectors.txt
+check profile_dropped_arches 0 eval --arch ia32 profile.json ia32 read
+check profile_bad_cap 2 eval --cap SYS_ADMIN caps_profile.json x86_64 read
+check profile_bad_runtime 2 eval --runtime lxc caps_profile.json x86_64 read
