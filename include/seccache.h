@@ -155,7 +155,8 @@ SECCACHE_API int seccache_action_parse(const char *text, uint32_t *ret,
 
 /*
  * One syscall ABI the kernel's seccomp can see: an AUDIT_ARCH value and,
- * for x32, the number bit that multiplexes it under AUDIT_ARCH_X86_64.
+ * for x32, the number bit that tells its calls from x86_64's under
+ * AUDIT_ARCH_X86_64.
  * Descriptors are static; compare them by pointer.
  */
 struct seccache_arch {
@@ -167,7 +168,7 @@ struct seccache_arch {
 	uint32_t nr_count;	/* syscall table size of the newest kernel seccache knows */
 	const struct seccache_arch *native;	/* the native ABI of a process with this ABI */
 	const struct seccache_arch *compat;	/* on a native ABI: its compat ABI, or NULL */
-	const struct seccache_arch *x32;	/* on a native ABI: its multiplexed ABI, or NULL */
+	const struct seccache_arch *x32;	/* on a native ABI: x32, which shares its AUDIT_ARCH, or NULL */
 	bool big_endian;	/* the AUDIT_ARCH value lacks __AUDIT_ARCH_LE: seccomp_data's
 				 * 64-bit fields have their high half first */
 };
@@ -410,6 +411,28 @@ SECCACHE_API int seccache_filter_from_asm(const char *text, struct seccache_filt
  */
 SECCACHE_API int seccache_disasm(const struct seccache_insn *insns, size_t len,
 				 char **text, struct seccache_error *err);
+
+/* How seccache_disasm_opts() writes; a NULL opts means all fields zero. */
+struct seccache_disasm_opts {
+	/* Put before every label ("f1_" makes "f1_L4"), so that the programs
+	 * of a stack can stand in one text; NULL for none. */
+	const char *label_prefix;
+	/* Comment every line as seccomp-tools does: the instruction's number,
+	 * the syscall or arch a jump compares A with, an unknown action. */
+	bool comments;
+	/* The ABI whose syscall names the comments use until the program
+	 * compares arch with another's AUDIT_ARCH value; NULL: the host's. */
+	const struct seccache_arch *abi;
+};
+
+/*
+ * seccache_disasm() as opts say; what it writes still reads back to the
+ * same instructions. Returns as seccache_disasm(), or -EINVAL if the label
+ * prefix cannot start a label.
+ */
+SECCACHE_API int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
+				      const struct seccache_disasm_opts *opts,
+				      char **text, struct seccache_error *err);
 
 /*
  * The line seccache_disasm() writes for instruction pc of insns, without
@@ -664,6 +687,12 @@ struct seccache_range {
  */
 #define SECCACHE_RANGE_BUDGET		(1U << 1)
 
+/*
+ * An architecture pin (the stack's, or the one the analysis assumes) kills
+ * these calls before any filter runs: constant KILL_PROCESS, from the pin.
+ */
+#define SECCACHE_RANGE_PIN		(1U << 2)
+
 /* How to analyse; a NULL opts means all fields zero. */
 struct seccache_analyze_opts {
 	enum seccache_mode mode;
@@ -772,7 +801,7 @@ SECCACHE_API int seccache_check(const struct seccache_stack *s,
 /*
  * The coverage lines of the constant-action bitmap series (Kees Cook's
  * "seccomp: Implement constant action bitmaps", 2020), per ABI:
- * "native 0-16: SECCOMP_RET_ALLOW", labelled native, compat and multiplex
+ * "native 0-16: SECCOMP_RET_ALLOW", labelled native, compat and x32
  * (x32, printed without its number bit), over [0, nr_count) of each ABI.
  * A number is SECCOMP_RET_ALLOW, SECCOMP_RET_KILL_PROCESS or
  * SECCOMP_RET_KILL_THREAD when its action is constant and exactly that

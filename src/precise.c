@@ -151,6 +151,8 @@ static int combine(const struct stack_job *j, uint32_t arch,
 			budget = false;
 		}
 		r = range_of_set(first, last, &set, reads, budget);
+		if (pin_rejects(j, arch, first))
+			r.flags |= SECCACHE_RANGE_PIN;
 		ret = sc_ranges_append(ar, &r);
 		if (ret || last == UINT32_MAX)
 			break;

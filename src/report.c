@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * report.c - the writers: the coverage ranges of the constant-action bitmap
- * series (seed patch 6), the kernel's /proc/PID/seccomp_cache, JSON for
+ * series (Kees Cook, 2020), the kernel's /proc/PID/seccomp_cache, JSON for
  * tools and a text summary for people. They read any struct
  * seccache_analysis through its accessors and know nothing of how it was
  * built.
@@ -88,14 +88,14 @@ static int report_fail(struct seccache_error *err, int code)
 }
 
 /* ------------------------------------------------------------------ */
-/* Seed patch 6's ranges                                               */
+/* The coverage ranges of the constant-action bitmap series            */
 /* ------------------------------------------------------------------ */
 
 static const char *abi_label(const struct seccache_arch *abi)
 {
 	if (abi->native == abi)
 		return "native";
-	return is_x32(abi) ? "multiplex" : "compat";
+	return is_x32(abi) ? "x32" : "compat";
 }
 
 /* Only exact values had a bitmap in v1 (seccomp_update_bitmap()). */
@@ -267,6 +267,7 @@ static json_t *syscall_json(const struct seccache_analysis *a,
 	json_object_set_new(o, "kernel_cached",
 			    json_boolean(kernel_cached(kernel, abi, nr)));
 	json_object_set_new(o, "budget", json_boolean(r->flags & SECCACHE_RANGE_BUDGET));
+	json_object_set_new(o, "pinned", json_boolean(r->flags & SECCACHE_RANGE_PIN));
 	return o;
 }
 
@@ -284,6 +285,8 @@ static json_t *range_json(const struct seccache_range *r, uint32_t first,
 						     : json_string("FILTER"));
 	if (r->flags & SECCACHE_RANGE_BUDGET)
 		json_object_set_new(o, "budget", json_true());
+	if (r->flags & SECCACHE_RANGE_PIN)
+		json_object_set_new(o, "pinned", json_true());
 	return o;
 }
 
@@ -419,9 +422,14 @@ static const struct palette ansi = {
 	"\033[1m", "\033[32m", "\033[33m", "\033[36m", "\033[31m", "\033[0m",
 };
 
+/* Syscalls a group of constant results names, when it is small. */
+#define GROUP_NAMES 3
+
 struct action_group {
 	char name[ACTION_NAME_MAX];
+	uint32_t action;		/* the first raw value seen */
 	uint32_t count;
+	char calls[GROUP_NAMES][SECCACHE_SYSCALL_NAME_MAX];
 };
 
 /* One ABI's named syscalls, counted once each. */
@@ -433,29 +441,35 @@ struct abi_summary {
 	uint32_t kill_thread, kill_process; /* of constant */
 	uint32_t allowed;		/* effective ALLOW, cached or not */
 	uint32_t budget;		/* of dynamic: the analysis stopped at a budget */
+	uint32_t pinned;		/* killed by an architecture pin, no filter run */
 	bool reads_arch;
 	struct action_group *groups;	/* of constant, most frequent first */
 	size_t n_groups;
 };
 
-static void count_group(struct abi_summary *sum, uint32_t action)
+static void count_group(struct abi_summary *sum, uint32_t action, const char *call)
 {
 	char name[ACTION_NAME_MAX];
+	struct action_group *g;
 	size_t i;
 
 	seccache_action_format(action, name, sizeof(name));
 	for (i = 0; i < sum->n_groups; i++)
 		if (!strcmp(sum->groups[i].name, name))
 			break;
+	g = &sum->groups[i];
 	if (i == sum->n_groups) {
-		strcpy(sum->groups[i].name, name);
-		sum->groups[i].count = 0;
+		strcpy(g->name, name);
+		g->action = action;
+		g->count = 0;
 		sum->n_groups++;
 	}
-	sum->groups[i].count++;
+	if (g->count < GROUP_NAMES)
+		snprintf(g->calls[g->count], sizeof(g->calls[0]), "%s", call);
+	g->count++;
 }
 
-static void count_constant(struct abi_summary *sum, uint32_t action)
+static void count_constant(struct abi_summary *sum, uint32_t action, const char *call)
 {
 	uint32_t effective = seccache_action_effective(action) & SECCACHE_RET_ACTION_FULL;
 
@@ -464,16 +478,72 @@ static void count_constant(struct abi_summary *sum, uint32_t action)
 		sum->kill_thread++;
 	else if (effective == SECCACHE_RET_KILL_PROCESS)
 		sum->kill_process++;
-	count_group(sum, action);
+	count_group(sum, action, call);
 }
 
+/* In the kernel's order of precedence, then by data: TRAP(2) before TRAP(20). */
 static int group_cmp(const void *pa, const void *pb)
 {
 	const struct action_group *a = pa, *b = pb;
+	uint32_t x = seccache_action_effective(a->action), y = seccache_action_effective(b->action);
 
-	if (a->count != b->count)
-		return a->count < b->count ? 1 : -1;
+	if (sc_action_beats(x, y) || sc_action_beats(y, x))
+		return sc_action_beats(x, y) ? -1 : 1;
+	if ((x & SECCACHE_RET_DATA) != (y & SECCACHE_RET_DATA))
+		return (x & SECCACHE_RET_DATA) < (y & SECCACHE_RET_DATA) ? -1 : 1;
 	return strcmp(a->name, b->name);
+}
+
+/* " (kill, tgkill)": the syscalls of a group small enough to name them all. */
+static void print_group_calls(FILE *out, const struct action_group *g)
+{
+	if (g->count > GROUP_NAMES)
+		return;
+	for (uint32_t i = 0; i < g->count; i++)
+		fprintf(out, "%s%s", i ? ", " : " (", g->calls[i]);
+	fputc(')', out);
+}
+
+/*
+ * The groups of constant results, a line each; more than a few groups of
+ * one syscall go on one line together ("one syscall each: ...").
+ */
+static void print_groups(FILE *out, const struct abi_summary *sum)
+{
+	size_t singles = 0, col;
+	bool sep = false;
+
+	for (size_t i = 0; i < sum->n_groups; i++)
+		singles += sum->groups[i].count == 1;
+	for (size_t i = 0; i < sum->n_groups; i++) {
+		const struct action_group *g = &sum->groups[i];
+
+		if (g->count == 1 && singles > GROUP_NAMES)
+			continue;
+		fprintf(out, "        %s: %u syscall%s", g->name, g->count,
+			g->count == 1 ? "" : "s");
+		print_group_calls(out, g);
+		fputc('\n', out);
+	}
+	if (singles <= GROUP_NAMES)
+		return;
+	col = (size_t)fprintf(out, "        %zu more, one syscall each:", singles);
+	for (size_t i = 0; i < sum->n_groups; i++) {
+		const struct action_group *g = &sum->groups[i];
+		size_t len = strlen(g->name) + strlen(g->calls[0]) + 4;
+
+		if (g->count != 1)
+			continue;
+		if (col + len > 78) {
+			fputs(",\n           ", out);
+			col = 11;
+		} else if (sep) {
+			col += (size_t)fprintf(out, ",");
+		}
+		col += (size_t)fprintf(out, " %s %s", g->calls[0], g->name);
+		sep = true;
+	}
+	fputc('\n', out);
 }
 
 static bool is_allow(const struct seccache_range *r)
@@ -505,8 +575,10 @@ static int summarize(const struct seccache_analysis *a,
 		sum->allowed += is_allow(r);
 		if (kernel_cached(kernel, abi, nr))
 			sum->cached++;
+		else if (r->flags & SECCACHE_RANGE_PIN)
+			sum->pinned++;
 		else if (r->constant)
-			count_constant(sum, r->action);
+			count_constant(sum, r->action, name);
 		else
 			sum->dynamic++;
 		sum->budget += !r->constant && (r->flags & SECCACHE_RANGE_BUDGET) &&
@@ -546,26 +618,61 @@ static void print_actions(FILE *out, const struct seccache_range *r)
 	}
 }
 
+/* Whether two argument-dependent results read as the same line. */
+static bool same_dynamic(const struct seccache_range *a, const struct seccache_range *b)
+{
+	return a->reads == b->reads && a->flags == b->flags &&
+	       a->any_action == b->any_action && a->n_actions == b->n_actions &&
+	       !memcmp(a->actions, b->actions, a->n_actions * sizeof(a->actions[0]));
+}
+
+/* The number's argument-dependent range worth a line, or NULL. */
+static const struct seccache_range *dynamic_at(const struct seccache_analysis *a,
+					       const struct seccache_analysis *kernel,
+					       const struct seccache_arch *abi, uint32_t nr,
+					       char name[SECCACHE_SYSCALL_NAME_MAX])
+{
+	const struct seccache_range *r = seccache_analysis_lookup(a, abi->audit_arch, nr);
+
+	if (!r || r->constant || kernel_cached(kernel, abi, nr) || !named(a, abi, nr, name))
+		return NULL;
+	return r;
+}
+
+/*
+ * A line per answer: the syscalls that read the same fields and may
+ * return the same values share it, in the order of their numbers.
+ */
 static void print_dynamic(const struct seccache_analysis *a,
 			  const struct seccache_analysis *kernel,
 			  const struct seccache_arch *abi, FILE *out)
 {
-	for (uint32_t i = 0; i < abi->nr_count; i++) {
-		uint32_t nr = abi->nr_base + i;
-		const struct seccache_range *r =
-			seccache_analysis_lookup(a, abi->audit_arch, nr);
+	uint32_t *done = calloc((abi->nr_count + 31) / 32, sizeof(*done));
+
+	for (uint32_t i = 0; done && i < abi->nr_count; i++) {
+		const struct seccache_range *r, *q;
 		char name[SECCACHE_SYSCALL_NAME_MAX];
 
-		if (!r || r->constant || kernel_cached(kernel, abi, nr) ||
-		    !named(a, abi, nr, name))
+		if ((done[i / 32] >> (i % 32)) & 1 ||
+		    !(r = dynamic_at(a, kernel, abi, abi->nr_base + i, name)))
 			continue;
-		fprintf(out, "        %s: ", name);
+		fprintf(out, "        %s", name);
+		for (uint32_t j = i + 1; j < abi->nr_count; j++) {
+			if ((done[j / 32] >> (j % 32)) & 1 ||
+			    !(q = dynamic_at(a, kernel, abi, abi->nr_base + j, name)) ||
+			    !same_dynamic(r, q))
+				continue;
+			done[j / 32] |= 1U << (j % 32);
+			fprintf(out, ", %s", name);
+		}
+		fputs(": ", out);
 		if (r->flags & SECCACHE_RANGE_BUDGET)
 			fputs("not analysed to the end (budget); reads at least ", out);
 		print_reads(out, r->reads);
 		print_actions(out, r);
 		fputc('\n', out);
 	}
+	free(done);
 }
 
 static void print_counts(const struct seccache_analysis *a,
@@ -579,13 +686,13 @@ static void print_counts(const struct seccache_analysis *a,
 	if (kernel)
 		fprintf(out, "  %s%5u%s allowed by the kernel's cache without running the filter\n",
 			p->cached, sum->cached, p->off);
+	if (sum->pinned)
+		fprintf(out, "  %s%5u%s killed by the architecture pin before any filter runs\n",
+			p->constant, sum->pinned, p->off);
 	if (sum->constant) {
 		fprintf(out, "  %s%5u%s constant%s:\n", p->constant, sum->constant,
 			p->off, kernel ? ", yet the filter runs on every call" : "");
-		for (size_t i = 0; i < sum->n_groups; i++)
-			fprintf(out, "        %s: %u syscall%s\n", sum->groups[i].name,
-				sum->groups[i].count,
-				sum->groups[i].count == 1 ? "" : "s");
+		print_groups(out, sum);
 	}
 	if (!sum->dynamic)
 		return;
@@ -659,6 +766,7 @@ static void kill_names(const struct seccache_analysis *a,
 		char name[SECCACHE_SYSCALL_NAME_MAX];
 
 		if (!r || !r->constant || kernel_cached(kernel, abi, nr) ||
+		    (r->flags & SECCACHE_RANGE_PIN) ||
 		    (seccache_action_effective(r->action) & SECCACHE_RET_ACTION_FULL) != kill ||
 		    !named(a, abi, nr, name))
 			continue;
@@ -700,6 +808,8 @@ static void cache_findings(struct findings *f, const struct seccache_analysis *a
 
 static void x32_finding(struct findings *f, const struct abi_summary *sum)
 {
+	if (sum->pinned == sum->named)
+		return;
 	if (sum->n_groups == 1 && sum->groups[0].count == sum->named)
 		finding(f, "x32 calls: all %u get %s, and the kernel never caches x32",
 			sum->named, sum->groups[0].name);

@@ -31,12 +31,21 @@ static const char asm_usage[] =
 	"  -o, --output OUT  where to write the records\n"
 	"  -h, --help        show this help\n";
 
-static int print_disasm(const struct seccache_insn *insns, size_t len)
+/*
+ * The program as text, commented as seccomp-tools users expect; prefix, if
+ * not NULL, keeps its labels apart from other programs' in one text.
+ */
+static int print_disasm(const struct seccache_insn *insns, size_t len, const char *prefix,
+			const struct arch_list *arches)
 {
+	struct seccache_disasm_opts opts = {
+		.label_prefix = prefix, .comments = true,
+		.abi = arches->n ? arches->arch[0] : NULL,
+	};
 	struct seccache_error err = { 0 };
 	char *text;
 
-	if (seccache_disasm(insns, len, &text, &err) < 0) {
+	if (seccache_disasm_opts(insns, len, &opts, &text, &err) < 0) {
 		errorf("disasm: %s", err.msg);
 		return EXIT_SYSTEM;
 	}
@@ -89,7 +98,7 @@ static void fix_order(const char *path, struct seccache_insn *insns, size_t len,
 }
 
 /* Raw records need no validation to be read, so invalid ones print too. */
-static int disasm_raw(const char *path, enum seccache_byte_order order)
+static int disasm_raw(const char *path, const struct arch_list *arches)
 {
 	size_t size, len;
 	char *data;
@@ -115,9 +124,9 @@ static int disasm_raw(const char *path, enum seccache_byte_order order)
 	}
 	memcpy(insns, data, size);
 	free(data);
-	fix_order(source_name(path), insns, len, order);
+	fix_order(source_name(path), insns, len, arches->order);
 	warn_invalid(source_name(path), insns, len);
-	ret = print_disasm(insns, len);
+	ret = print_disasm(insns, len, NULL, arches);
 	free(insns);
 	return ret;
 }
@@ -129,23 +138,29 @@ static bool is_raw_path(const char *path)
 
 static int disasm_stack(char *const *sources, int n, const struct arch_list *arches)
 {
+	const char **names = NULL;
 	struct seccache_stack *stack;
 	size_t len;
 	int ret;
 
-	ret = load_stack(sources, n, arches, &stack);
+	ret = load_stack_named(sources, n, arches, &stack, &names);
 	if (ret)
 		return ret;
 	len = seccache_stack_len(stack);
 	for (size_t i = 0; i < len && !ret; i++) {
 		const struct seccache_filter *f = seccache_stack_filter(stack, i);
+		char prefix[32];
 
+		/* Labels of their own: 'seccache asm' reads the whole text back. */
+		snprintf(prefix, sizeof(prefix), "f%zu_", i);
 		if (len > 1)
-			printf("%s; filter %zu of %zu (0 is the oldest)\n",
-			       i ? "\n" : "", i, len);
-		ret = print_disasm(seccache_filter_insns(f), seccache_filter_len(f));
+			printf("%s; filter %zu of %zu (%s; 0 is the oldest)\n",
+			       i ? "\n" : "", i, len, source_name(names[i]));
+		ret = print_disasm(seccache_filter_insns(f), seccache_filter_len(f),
+				   len > 1 ? prefix : NULL, arches);
 	}
 	seccache_stack_free(stack);
+	free(names);
 	return ret;
 }
 
@@ -163,7 +178,7 @@ int cmd_disasm(int argc, char **argv)
 	if (optind == argc)
 		return no_source(argv[0]);
 	if (argc - optind == 1 && is_raw_path(argv[optind]))
-		return disasm_raw(argv[optind], arches.order);
+		return disasm_raw(argv[optind], &arches);
 	return disasm_stack(argv + optind, argc - optind, &arches);
 }
 

@@ -42,6 +42,7 @@ static const char eval_usage[] =
 
 struct eval_opts {
 	const char *vectors;
+	const char **sources;		/* each filter's SOURCE, for --explain */
 	bool explain;
 	bool json;
 	bool colour;
@@ -131,8 +132,8 @@ static void passthrough_note(const struct seccache_stack *s, const struct seccac
 		action);
 }
 
-static void explain(const struct seccache_stack *s, const struct seccache_data *d,
-		    size_t match)
+static void explain(const struct seccache_stack *s, const struct eval_opts *o,
+		    const struct seccache_data *d, size_t match)
 {
 	size_t len = seccache_stack_len(s);
 	char name[32];
@@ -149,8 +150,8 @@ static void explain(const struct seccache_stack *s, const struct seccache_data *
 		const struct seccache_filter *f = seccache_stack_filter(s, i);
 		uint32_t ret;
 
-		printf("  filter %zu of %zu%s:\n", i, len,
-		       i == len - 1 ? " (newest, runs first)" : "");
+		printf("  filter %zu of %zu (%s)%s:\n", i, len, source_name(o->sources[i]),
+		       i == len - 1 ? ", the newest, runs first" : "");
 		ret = seccache_filter_run_trace(f, d, trace_step, (void *)f);
 		seccache_action_format(ret, name, sizeof(name));
 		printf("    returns %s (0x%08x)\n", name, ret);
@@ -160,7 +161,7 @@ static void explain(const struct seccache_stack *s, const struct seccache_data *
 		       "the architecture pin, or no filter beat ALLOW" :
 		       "no filter (none returned less than ALLOW)");
 	else
-		printf("  decided by: filter %zu\n", match);
+		printf("  decided by: filter %zu (%s)\n", match, source_name(o->sources[match]));
 }
 
 /* One result as JSON; own is the filters' result where the kernel passed the call. */
@@ -206,7 +207,7 @@ static int eval_one(struct seccache_stack *s, const struct eval_opts *o,
 		return json_array_append_new(results, result_json(s, d, ret, match, passed, own)) ?
 		       EXIT_SYSTEM : EXIT_OK;
 	if (o->explain)
-		explain(s, d, match);
+		explain(s, o, d, match);
 	if (passed && own != ret)
 		passthrough_note(s, d, own);
 	print_action(o, ret);
@@ -309,12 +310,13 @@ static int run(int argc, char **argv, int first, struct eval_opts *o)
 		}
 	}
 	o->arches.kernel = o->kernel.given ? &o->kernel.kernel : NULL;
-	ret = load_stack(argv + first, end - first, &o->arches, &stack);
+	ret = load_stack_named(argv + first, end - first, &o->arches, &stack, &o->sources);
 	if (ret)
 		return ret;
 	apply_kernel_choice(stack, &o->kernel);
 	if (o->json && !(results = json_array())) {
 		seccache_stack_free(stack);
+		free(o->sources);
 		return EXIT_SYSTEM;
 	}
 	ret = o->vectors ? eval_file(stack, o, results) : eval_one(stack, o, &d, results);
@@ -322,6 +324,7 @@ static int run(int argc, char **argv, int first, struct eval_opts *o)
 		ret = print_json(results);
 	json_decref(results);
 	seccache_stack_free(stack);
+	free(o->sources);
 	return ret;
 }
 

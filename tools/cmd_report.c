@@ -24,13 +24,14 @@ static const char report_usage[] =
 	"                       calls it lets through without running any filter\n"
 	"      --filters-only   the filters' own results, even for the calls the\n"
 	"                       kernel lets through without running them\n"
-	"  -p, --pin ABI        analyse as if pinned to ABI (SECCOMP_PIN_ARCHITECTURE)\n"
+	"  -p, --pin ABI        analyse as if pinned to ABI (SECCOMP_PIN_ARCHITECTURE):\n"
+	"                       the pin kills other ABIs' calls before any filter\n"
 	"  -b, --budget N       paths the precise analysis follows per filter and\n"
 	"                       set of syscall numbers before it stops (1024); a\n"
 	"                       report that hit it says so\n"
-	"  -f, --format FMT     text (default), ranges (the seed patch's coverage\n"
-	"                       lines), proc (/proc/PID/seccomp_cache lines, kernel\n"
-	"                       mode) or json\n"
+	"  -f, --format FMT     text (default), ranges (the coverage lines of Kees\n"
+	"                       Cook's constant-action bitmap series), proc\n"
+	"                       (/proc/PID/seccomp_cache lines, kernel mode) or json\n"
 	"  -j, --json           same as --format json\n"
 	"  -h, --help           show this help\n";
 

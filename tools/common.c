@@ -74,7 +74,7 @@ int exit_code_of(int code)
 
 int usage_hint(const char *cmd)
 {
-	fprintf(stderr, "Try 'seccache %s --help'.\n", cmd);
+	fprintf(stderr, "seccache: try 'seccache %s --help'\n", cmd);
 	return EXIT_USAGE;
 }
 
@@ -136,12 +136,38 @@ static int parse_endian(const char *text, enum seccache_byte_order *order)
 	return EXIT_OK;
 }
 
+/* Whether arg ("--kernel", "-k") names one of cli's options that takes a value. */
+static bool needs_value(const struct cli *cli, const char *arg)
+{
+	const char *p;
+
+	if (arg[0] != '-')
+		return false;
+	if (arg[1] != '-')
+		return (p = strchr(cli->shortopts, arg[1])) && arg[1] != ':' && p[1] == ':';
+	for (const struct option *o = cli->longopts; o->name; o++)
+		if (!strcmp(o->name, arg + 2))
+			return o->has_arg == required_argument;
+	return false;
+}
+
+/* What getopt_long() refused: an unknown option, or one without its value. */
+static int bad_option(const char *cmd, const struct cli *cli, const char *arg)
+{
+	if (arg && needs_value(cli, arg))
+		errorf("%s: option '%s' needs a value", cmd, arg);
+	else
+		errorf("%s: unknown option '%s'", cmd, arg ? arg : "?");
+	return usage_hint(cmd);
+}
+
 int parse_options(int argc, char **argv, const struct cli *cli,
 		  int (*own)(void *ctx, int c, char *arg), void *ctx,
 		  struct arch_list *arches)
 {
 	int c, ret;
 
+	opterr = 0;	/* our own message, which starts with "seccache:" */
 	while ((c = getopt_long(argc, argv, cli->shortopts, cli->longopts, NULL)) != -1) {
 		if (c == 'h') {
 			fputs(cli->help, stdout);
@@ -159,8 +185,8 @@ int parse_options(int argc, char **argv, const struct cli *cli,
 			ret = parse_endian(optarg, &arches->order);
 		else if ((c == 'C' || c == 'R') && arches)
 			ret = add_caps(arches, c, optarg);
-		else if (c == '?' || !own)
-			return usage_hint(argv[0]);
+		else if (c == '?' || c == ':' || !own)
+			return bad_option(argv[0], cli, argv[optind - 1]);
 		else
 			ret = own(ctx, c, optarg);
 		if (ret)
@@ -527,8 +553,29 @@ static int load_one(struct seccache_stack *s, const char *source,
 	return ret;
 }
 
+/* names, grown to hold len entries, those from from on set to source. */
+static const char **grow_names(const char **names, size_t from, size_t len,
+			       const char *source)
+{
+	const char **v = realloc(names, (len ? len : 1) * sizeof(*v));
+
+	if (!v) {
+		free(names);
+		return NULL;
+	}
+	for (size_t i = from; i < len; i++)
+		v[i] = source;
+	return v;
+}
+
 int load_stack(char *const *sources, int n, const struct arch_list *list,
 	       struct seccache_stack **out)
+{
+	return load_stack_named(sources, n, list, out, NULL);
+}
+
+int load_stack_named(char *const *sources, int n, const struct arch_list *list,
+		     struct seccache_stack **out, const char ***names)
 {
 	struct seccache_error err = { 0 };
 	struct seccache_stack *s;
@@ -541,9 +588,18 @@ int load_stack(char *const *sources, int n, const struct arch_list *list,
 		return EXIT_SYSTEM;
 	}
 	for (int i = 0; i < n; i++) {
+		size_t before = seccache_stack_len(s);
+
 		ret = load_one(s, sources[i], list);
+		if (!ret && names && !(*names = grow_names(*names, before,
+							 seccache_stack_len(s), sources[i])))
+			ret = EXIT_SYSTEM;
 		if (ret) {
 			seccache_stack_free(s);
+			if (names) {
+				free(*names);
+				*names = NULL;
+			}
 			return ret;
 		}
 	}

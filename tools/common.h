@@ -136,6 +136,14 @@ int parse_pid(const char *text, pid_t *pid, pid_t *tid);
 int load_stack(char *const *sources, int n, const struct arch_list *list,
 	       struct seccache_stack **out);
 
+/*
+ * load_stack(), and if names is not NULL, *names: for each filter of the
+ * stack, the SOURCE it came from (malloc'd array of pointers into sources,
+ * for the caller to free()).
+ */
+int load_stack_named(char *const *sources, int n, const struct arch_list *list,
+		     struct seccache_stack **out, const char ***names);
+
 /* --kernel REL and --filters-only: the kernel rules a stack runs with. */
 struct kernel_choice {
 	struct seccache_kernel kernel;

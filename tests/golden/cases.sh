@@ -26,6 +26,15 @@ STDIN=$DATA/x86_basic.bpf check validate_stdin 0 validate -
 # asm and disasm, and the round trip between them
 check disasm_basic 0 disasm x86_basic.bpf
 check disasm_stack 0 disasm x86_basic.bpf deny_open.bpf
+# Several filters read back as one text: their records one after the other.
+cp "$WORK/disasm_stack.raw.out" "$WORK/stack.s"
+check asm_stack 0 asm "$WORK/stack.s" -o "$WORK/stack.bpf"
+cat "$DATA/x86_basic.bpf" "$DATA/deny_open.bpf" >"$WORK/stack_want.bpf"
+same "$WORK/stack_want.bpf" "$WORK/stack.bpf"
+check disasm_real 0 disasm real/chromium-renderer.bpf
+cp "$WORK/disasm_real.raw.out" "$WORK/real.s"
+check asm_real 0 asm "$WORK/real.s" -o "$WORK/real.bpf"
+same "$DATA/real/chromium-renderer.bpf" "$WORK/real.bpf"
 check disasm_invalid 0 disasm invalid.bpf
 check disasm_odd_size 2 disasm odd.bpf
 check disasm_empty 2 disasm empty.bpf
@@ -186,3 +195,20 @@ check profile_arch_subarches 0 eval --arch x86_64 caps_profile.json --vectors ca
 check profile_dropped_arches 0 eval --arch ia32 profile.json ia32 read
 check profile_bad_cap 2 eval --cap SYS_ADMIN caps_profile.json x86_64 read
 check profile_bad_runtime 2 eval --runtime lxc caps_profile.json x86_64 read
+
+# --help and the manual page name the same options, for every subcommand.
+for sub in report eval validate disasm asm dump bench; do
+	name=help_matches_man_$sub
+	count=$((count + 1))
+	for opt in $("$SECCACHE" "$sub" --help | grep -oE -- '--[a-z][a-z-]*' | sort -u); do
+		man=$(printf '%s' "$opt" | sed 's/-/\\\\-/g')
+		grep -q -- "$man" "$SRC/../../docs/seccache.1" ||
+			fail "$sub --help has $opt, docs/seccache.1 does not"
+	done
+done
+# Every message of the command starts with "seccache:".
+for f in "$EXPECTED"/*.err; do
+	name=messages_$(basename "$f" .err)
+	grep -v '^seccache: ' "$f" | grep -q . &&
+		fail "a line of $(basename "$f") does not start with 'seccache:'"
+done

@@ -302,7 +302,8 @@ static void check_syscalls(json_t *arch, uint32_t nr_base)
 		assert_int_equal(!!json_object_get(sc, "filters"),
 				 json_is_true(json_object_get(sc, "passthrough")));
 		assert_true(json_is_boolean(json_object_get(sc, "budget")));
-		assert_int_equal(json_object_size(sc), (constant ? 9 : 8) +
+		assert_true(json_is_boolean(json_object_get(sc, "pinned")));
+		assert_int_equal(json_object_size(sc), (constant ? 10 : 9) +
 				 !!json_object_get(sc, "filters"));
 		assert_int_equal(!!json_object_get(sc, "value"), constant);
 		assert_int_equal(!!json_object_get(sc, "actions"), !constant);
