@@ -240,10 +240,16 @@ SECCACHE_API const char *seccache_syscall_tables_release(void);
 /* Kernel releases                                                     */
 /* ------------------------------------------------------------------ */
 
-/* A kernel release, for kernel-mode prediction and profile conditions. */
+/*
+ * A kernel release, for kernel-mode prediction and profile conditions.
+ * series: the kernel carries the seccache series (kernel/patches of the
+ * seccache project), which caches every constant result, x32's included,
+ * not only ALLOW; a release that names it ("7.3.4-seccache") sets it.
+ */
 struct seccache_kernel {
 	unsigned int major, minor, patch;
 	char release[65];
+	bool series;
 };
 
 #define SECCACHE_KERNEL_VERSION(a, b, c) (((a) << 16) + ((b) << 8) + (c))
@@ -267,8 +273,9 @@ SECCACHE_API bool seccache_kernel_has_cache(const struct seccache_kernel *k,
 					    const struct seccache_arch *native);
 
 /*
- * The size of kernel k's allow bitmap for ABI abi (its NR_syscalls); 0
- * where k has no cache, and always for x32, which it never caches.
+ * The number of syscalls of ABI abi kernel k's cache covers (its
+ * NR_syscalls, or X32_NR_syscalls); 0 where k has no cache, and for x32
+ * unless k carries the seccache series.
  */
 SECCACHE_API uint32_t seccache_kernel_nr_count(const struct seccache_kernel *k,
 					       const struct seccache_arch *abi);
@@ -534,6 +541,23 @@ SECCACHE_API int seccache_stack_push(struct seccache_stack *s,
 				     const struct seccache_filter *f,
 				     struct seccache_error *err);
 
+/* The SECCOMP_FILTER_FLAG_* a stack keeps with a filter: only LOG matters. */
+#define SECCACHE_FILTER_FLAG_LOG (1U << 1)
+
+/*
+ * seccache_stack_push() of a filter attached with flags, as seccomp(2)
+ * takes them; the stack keeps SECCACHE_FILTER_FLAG_LOG (it decides whether
+ * the kernel logs ERRNO, TRAP and TRACE results) and ignores the rest.
+ * Returns as seccache_stack_push(). Changes s.
+ */
+SECCACHE_API int seccache_stack_push_flags(struct seccache_stack *s,
+					   const struct seccache_filter *f,
+					   uint32_t flags, struct seccache_error *err);
+
+/* The flags filter i (0 the oldest) keeps: SECCACHE_FILTER_FLAG_LOG or 0. */
+SECCACHE_API uint32_t seccache_stack_filter_flags(const struct seccache_stack *s,
+						  size_t i);
+
 /* The number of filters. Reads s. */
 SECCACHE_API size_t seccache_stack_len(const struct seccache_stack *s);
 
@@ -662,6 +686,7 @@ struct seccache_range {
 	uint32_t first, last;		/* inclusive */
 	bool constant;			/* the stack returns action whatever else */
 	uint32_t action;		/* the raw winning value, when constant */
+	bool log;			/* kernel mode, constant: from a filter with SECCACHE_FILTER_FLAG_LOG */
 	uint32_t reads;			/* SECCACHE_READ_* the stack's result may depend on
 					 * (SECCACHE_RANGE_BUDGET: at least these) */
 	bool any_action;		/* when not constant: the value may be anything */

@@ -556,6 +556,7 @@ int seccache_kernel_parse(const char *release, struct seccache_kernel *k,
 	k->minor = v[1];
 	k->patch = v[2];
 	snprintf(k->release, sizeof(k->release), "%s", release);
+	k->series = strstr(release, "seccache") != NULL;
 	return 0;
 }
 
@@ -592,16 +593,20 @@ bool seccache_kernel_has_cache(const struct seccache_kernel *k,
  * NR_syscalls of a release: the highest number of the ABI's table that the
  * release has, plus one (the tables say which release added each call).
  */
+/* X32_NR_syscalls: the legacy x32 range ends at 547 (syscall_64.tbl). */
+#define X32_NR_SYSCALLS SC_NR_COUNT_X32
+
 uint32_t seccache_kernel_nr_count(const struct seccache_kernel *k,
 				  const struct seccache_arch *abi)
 {
 	const struct sc_syscall_table *t;
 	uint32_t v;
 
-	if (!k || !abi || abi->native->x32 == abi)
+	if (!k || !abi || !seccache_kernel_has_cache(k, abi->native))
 		return 0;
-	if (!seccache_kernel_has_cache(k, abi->native))
-		return 0;
+	/* Mainline never caches x32; the series does, over its legacy range. */
+	if (abi->native->x32 == abi)
+		return k->series ? X32_NR_SYSCALLS : 0;
 	v = kernel_version(k);
 	t = def_of(abi)->calls;
 	for (size_t i = t->n; i-- > 0;)

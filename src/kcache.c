@@ -1,13 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * kcache.c - kernel mode: the allow bitmaps Linux >= 5.11 builds when each
- * filter is attached (seccomp_cache_prepare() in kernel/seccomp.c), turned
- * into the ranges every analysis is made of (sc_ranges_append()).
+ * kcache.c - kernel mode: what the kernel's cache holds when each filter is
+ * attached (seccomp_cache_prepare() in kernel/seccomp.c), turned into the
+ * ranges every analysis is made of (sc_ranges_append()). Two kernels:
  *
- * Only the newest filter's bitmaps are consulted at syscall time
- * (seccomp_cache_check_allow()), and each filter's bitmap starts as a copy
- * of its predecessor's, so walking the stack oldest first and only ever
- * clearing bits leaves exactly what the kernel would look up.
+ * - Linux >= 5.11: allow bitmaps. Only the newest filter's bitmaps are
+ *   consulted at syscall time (seccomp_cache_check_allow()), and each
+ *   filter's bitmap starts as a copy of its predecessor's, so walking the
+ *   stack oldest first and only ever clearing bits leaves exactly what the
+ *   kernel would look up.
+ * - a kernel with the seccache series (kernel/patches): every constant
+ *   result, x32's included, combined filter by filter as
+ *   seccomp_run_filters() combines them, each filter holding at most
+ *   SERIES_RESULTS distinct results besides ALLOW (seccomp_cache_put()).
  */
 #include <errno.h>
 #include <stddef.h>
@@ -109,10 +114,174 @@ static int append_range(struct sc_arch_ranges *ar, uint32_t first,
 	return sc_ranges_append(ar, &r);
 }
 
+/* SECCOMP_CACHE_RESULTS: distinct results a filter's cache holds. */
+#define SERIES_RESULTS 15
+
+/* One syscall's slot in the series' cache. */
+struct slot {
+	bool cached;
+	bool log;		/* the result's filter has SECCOMP_FILTER_FLAG_LOG */
+	uint32_t ret;
+};
+
+/* The ABIs the series caches, in its order (seccomp_cache_abis[]). */
+struct series_abis {
+	const struct seccache_arch *abi[3];
+	uint32_t size[3];
+	size_t n;
+	uint32_t slots;
+};
+
+static void series_abis(const struct seccache_stack *s,
+			const struct seccache_kernel *k, struct series_abis *sa)
+{
+	const struct seccache_arch *order[3] = {
+		s->native, s->native->compat, s->native->x32,
+	};
+
+	sa->n = sa->slots = 0;
+	for (size_t i = 0; i < 3; i++) {
+		uint32_t size = order[i] ? seccache_kernel_nr_count(k, order[i]) : 0;
+
+		if (!size)
+			continue;
+		sa->abi[sa->n] = order[i];
+		sa->size[sa->n++] = size;
+		sa->slots += size;
+	}
+}
+
+/*
+ * seccomp_cache_combine(): as seccomp_run_filters(), starting from ALLOW,
+ * the lowest signed action wins and the newest filter wins ties.
+ */
+static struct slot combine(struct slot older, uint32_t ret, bool log)
+{
+	struct slot newest = { .cached = true, .log = log, .ret = ret };
+
+	if (!seccache_action_beats(older.ret, ret) &&
+	    seccache_action_beats(ret, SECCACHE_RET_ALLOW))
+		return newest;
+	return older;
+}
+
+/*
+ * seccomp_cache_put(): ALLOW goes to the bitmap; a notification is not
+ * cached; other results take one of the filter's SERIES_RESULTS entries,
+ * in the order the slots are prepared, and a result that finds none left
+ * is not cached.
+ */
+static struct slot put(struct slot res, struct slot *results, size_t *n)
+{
+	size_t i;
+
+	if (res.ret == SECCACHE_RET_ALLOW)
+		return res;
+	if ((res.ret & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_USER_NOTIF)
+		return (struct slot){ 0 };
+	for (i = 0; i < *n; i++)
+		if (results[i].ret == res.ret && results[i].log == res.log)
+			return res;
+	if (*n == SERIES_RESULTS)
+		return (struct slot){ 0 };
+	results[(*n)++] = res;
+	return res;
+}
+
+/* seccomp_cache_prepare_abi() of filter f, over the slots of every ABI. */
+static void series_filter(const struct seccache_filter *f,
+			  const struct seccache_kernel *k,
+			  const struct series_abis *sa, struct slot *slots,
+			  bool first)
+{
+	struct slot results[SERIES_RESULTS];
+	size_t n_results = 0;
+	struct slot *slot = slots;
+
+	for (size_t a = 0; a < sa->n; a++) {
+		const struct seccache_arch *abi = sa->abi[a];
+
+		for (uint32_t i = 0; i < sa->size[a]; i++, slot++) {
+			struct slot older = first ?
+				(struct slot){ true, false, SECCACHE_RET_ALLOW } : *slot;
+			uint32_t nr = abi->nr_base | i, ret = SECCACHE_RET_ALLOW;
+
+			*slot = (struct slot){ 0 };
+			if (!older.cached)
+				continue;
+			/* The uprobe exception: seccomp_emulate() answers ALLOW. */
+			if (!seccache_kernel_passthrough(k, abi, nr) &&
+			    !sc_kemu_constant(f->insns, f->len, abi->audit_arch, nr, &ret))
+				continue;
+			*slot = put(combine(older, ret, f->flags & SECCACHE_FILTER_FLAG_LOG),
+				    results, &n_results);
+		}
+	}
+}
+
+static int append_slots(struct sc_arch_ranges *ar, const struct slot *slots,
+			uint32_t base, uint32_t size)
+{
+	int ret = 0;
+
+	for (uint32_t i = 0; i < size && !ret; i++) {
+		struct seccache_range r = {
+			.first = base + i, .last = base + i,
+			.constant = slots[i].cached, .log = slots[i].log,
+			.action = slots[i].cached ? slots[i].ret : 0,
+			.reads = slots[i].cached ? CACHED_READS : SC_READ_ALL,
+			.any_action = !slots[i].cached,
+		};
+
+		ret = sc_ranges_append(ar, &r);
+	}
+	return ret;
+}
+
+/*
+ * The series' ranges of AUDIT_ARCH value abi->audit_arch: the slots of each
+ * ABI that has it (native and x32 share one), "run the filters" between and
+ * after them.
+ */
+static int series_ranges(const struct seccache_stack *s,
+			 const struct seccache_kernel *k,
+			 const struct seccache_arch *abi, struct sc_arch_ranges *ar)
+{
+	struct series_abis sa;
+	struct slot *slots;
+	uint32_t next = 0;
+	int ret = 0;
+
+	series_abis(s, k, &sa);
+	slots = calloc(sa.slots ? sa.slots : 1, sizeof(*slots));
+	if (!slots)
+		return -ENOMEM;
+	for (size_t i = 0; i < s->len; i++)
+		series_filter(s->filters[i], k, &sa, slots, i == 0);
+	for (size_t a = 0, base = 0; a < sa.n && !ret; base += sa.size[a++]) {
+		if (sa.abi[a]->audit_arch != abi->audit_arch)
+			continue;
+		if (sa.abi[a]->nr_base > next)
+			ret = append_range(ar, next, sa.abi[a]->nr_base - 1, false);
+		if (!ret)
+			ret = append_slots(ar, slots + base, sa.abi[a]->nr_base, sa.size[a]);
+		next = sa.abi[a]->nr_base + sa.size[a];
+	}
+	if (!ret && next)
+		ret = append_range(ar, next, UINT32_MAX, false);
+	if (!ret && !next)
+		ret = append_range(ar, 0, UINT32_MAX, false);
+	free(slots);
+	return ret;
+}
+
 int sc_kcache_ranges(const struct seccache_stack *s,
 		     const struct seccache_kernel *k,
 		     const struct seccache_arch *abi, struct sc_arch_ranges *ar)
 {
+	if (k->series && s->len)
+		return series_ranges(s, k, abi, ar);
+
 	bool cache = seccache_kernel_has_cache(k, s->native);
 	uint32_t size = cache ? seccache_kernel_nr_count(k, abi) : 0;
 	bool *allow = calloc(size ? size : 1, sizeof(*allow));

@@ -366,7 +366,7 @@ int seccache_stack_from_pid(pid_t pid, pid_t tid,
 		return ret;
 	ret = seccache_stack_new(native, out, err);
 	for (i = 0; !ret && i < n; i++)
-		ret = seccache_stack_push(*out, filters[i], err);
+		ret = seccache_stack_push_flags(*out, filters[i], flags[i], err);
 	seccache_thread_filters_free(filters, flags, n);
 	if (ret) {
 		seccache_stack_free(*out);

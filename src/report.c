@@ -169,6 +169,38 @@ int seccache_report_ranges(const struct seccache_analysis *a, FILE *out,
  * proc_pid_seccomp_cache_arch(): one line per bit of the predicted kernel's
  * bitmaps (its NR_syscalls); x32 has no bitmap of its own.
  */
+/*
+ * A line's status as proc_pid_seccomp_cache() prints it: FILTER, ALLOW, or
+ * with the seccache series (seccomp_cache_describe()) the action's name,
+ * with its data where the action gives data a meaning (TRAP, ERRNO, TRACE)
+ * or the data is not 0, an unknown action's raw value, then " log" when
+ * the result comes from a filter with SECCOMP_FILTER_FLAG_LOG.
+ */
+static void proc_text(const struct seccache_range *r, char *buf, size_t size)
+{
+	uint32_t action = r ? r->action & SECCACHE_RET_ACTION_FULL : 0;
+	uint32_t data = r ? r->action & SECCACHE_RET_DATA : 0;
+	const char *log = r && r->log ? " log" : "";
+	char name[ACTION_NAME_MAX];
+
+	if (!r || !r->constant) {
+		snprintf(buf, size, "FILTER");
+		return;
+	}
+	if (!seccache_action_known(r->action)) {
+		snprintf(buf, size, "0x%08x%s", r->action, log);
+		return;
+	}
+	seccache_action_format(action, name, sizeof(name));
+	if (strchr(name, '('))
+		*strchr(name, '(') = '\0';
+	if (data || action == SECCACHE_RET_TRAP || action == SECCACHE_RET_ERRNO ||
+	    action == SECCACHE_RET_TRACE)
+		snprintf(buf, size, "%s(%u)%s", name, data, log);
+	else
+		snprintf(buf, size, "%s%s", name, log);
+}
+
 int seccache_report_proc(const struct seccache_analysis *a, FILE *out,
 			 struct seccache_error *err)
 {
@@ -182,11 +214,14 @@ int seccache_report_proc(const struct seccache_analysis *a, FILE *out,
 	for (size_t i = 0; i < n; i++) {
 		uint32_t size = seccache_kernel_nr_count(k, abis[i]);
 
-		if (is_x32(abis[i]))
-			continue;
-		for (uint32_t nr = 0; nr < size; nr++)
-			fprintf(out, "%s %d %s\n", abis[i]->name, (int)nr,
-				kernel_cached(a, abis[i], nr) ? "ALLOW" : "FILTER");
+		for (uint32_t nr = 0; nr < size; nr++) {
+			char text[2 * ACTION_NAME_MAX];
+
+			proc_text(seccache_analysis_lookup(a, abis[i]->audit_arch,
+							   abis[i]->nr_base | nr),
+				  text, sizeof(text));
+			fprintf(out, "%s %d %s\n", abis[i]->name, (int)nr, text);
+		}
 	}
 	return ferror(out) ? report_fail(err, -EIO) : 0;
 }

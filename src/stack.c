@@ -61,6 +61,12 @@ void seccache_stack_free(struct seccache_stack *s)
 int seccache_stack_push(struct seccache_stack *s, const struct seccache_filter *f,
 			struct seccache_error *err)
 {
+	return seccache_stack_push_flags(s, f, 0, err);
+}
+
+int seccache_stack_push_flags(struct seccache_stack *s, const struct seccache_filter *f,
+			      uint32_t flags, struct seccache_error *err)
+{
 	size_t total = s->path_insns + f->path_len;
 	struct seccache_filter **filters, *copy;
 
@@ -77,10 +83,16 @@ int seccache_stack_push(struct seccache_stack *s, const struct seccache_filter *
 	if (!copy)
 		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	memcpy(copy, f, sizeof(*copy) + f->len * sizeof(copy->insns[0]));
+	copy->flags = flags & SECCACHE_FILTER_FLAG_LOG;
 	s->filters[s->len++] = copy;
 	s->path_insns += f->path_len + 4;
 	drop_table(s);
 	return 0;
+}
+
+uint32_t seccache_stack_filter_flags(const struct seccache_stack *s, size_t i)
+{
+	return i < s->len ? s->filters[i]->flags : 0;
 }
 
 size_t seccache_stack_len(const struct seccache_stack *s)

@@ -21,7 +21,10 @@ static const char report_usage[] =
 	HELP_SOURCE_OPTIONS
 	"  -k, --kernel REL     answer for kernel release REL (such as 6.1.0)\n"
 	"                       instead of the running kernel: its cache, and the\n"
-	"                       calls it lets through without running any filter\n"
+	"                       calls it lets through without running any filter;\n"
+	"                       a release naming the seccache series\n"
+	"                       (7.3.4-seccache) caches every constant action\n"
+	"                       (docs/KERNEL.md)\n"
 	"      --filters-only   the filters' own results, even for the calls the\n"
 	"                       kernel lets through without running them\n"
 	"  -p, --pin ABI        analyse as if pinned to ABI (SECCOMP_PIN_ARCHITECTURE):\n"

@@ -87,6 +87,8 @@ check report_old_kernel 0 report --kernel 5.10.0 x86_basic.bpf
 check report_bad_kernel 2 report --kernel banana x86_basic.bpf
 check report_ranges 0 report --kernel 6.18.0 --format ranges x86_basic.bpf
 check report_proc 0 report --kernel 6.18.0 --format proc x86_basic.bpf
+# The seccache kernel series caches every constant result, x32 included.
+check report_proc_series 0 report --kernel 7.3.4-seccache --format proc x86_basic.bpf deny_open.bpf
 # The whole document is 400 kB: keep its start, and check that it parses.
 NOGOLDEN=1 check report_json 0 report --kernel 6.18.0 --json x86_basic.bpf
 sed -n 1,60p "$WORK/report_json.out" >"$WORK/report_json_head"

@@ -60,6 +60,7 @@
 #include <unistd.h>
 
 #include "kharness.h"
+#include "kstubs.h"
 
 #ifndef KH_CASES_OVERRIDE
 #define KH_CASES_OVERRIDE 0
@@ -72,63 +73,6 @@
 #define GUARD_LEN 7
 #define CHILD_SECONDS 60	/* SIGALRM ends a child that hangs */
 #define HANG_MS 20000
-
-/*
- * Call stubs: a syscall from a known address. long f(nr, a0, ..., a5) in
- * the SysV ABI; a5 arrives on the stack. The i386 stub loads ebx, ecx, edx,
- * esi, edi, ebp (so it saves the callee-saved rbx and rbp).
- */
-#define STUB64(name)							\
-	".globl " #name "\n.hidden " #name "\n"				\
-	".type " #name ", @function\n"					\
-	#name ":\n"							\
-	"	movq %rdi, %rax\n"					\
-	"	movq %rsi, %rdi\n"					\
-	"	movq %rdx, %rsi\n"					\
-	"	movq %rcx, %rdx\n"					\
-	"	movq %r8, %r10\n"					\
-	"	movq %r9, %r8\n"					\
-	"	movq 8(%rsp), %r9\n"					\
-	"	syscall\n"						\
-	".globl " #name "_ret\n.hidden " #name "_ret\n"		\
-	#name "_ret:\n"							\
-	"	ret\n"							\
-	".size " #name ", . - " #name "\n"
-
-__asm__(".text\n"
-	STUB64(kh_stub64)
-	STUB64(kh_stub_install)
-	STUB64(kh_stub_done)
-	".globl kh_stub32\n.hidden kh_stub32\n"
-	".type kh_stub32, @function\n"
-	"kh_stub32:\n"
-	"	pushq %rbx\n"
-	"	pushq %rbp\n"
-	"	movq %rdi, %rax\n"
-	"	movq %rsi, %rbx\n"
-	"	movq %rcx, %r10\n"
-	"	movq %rdx, %rcx\n"
-	"	movq %r10, %rdx\n"
-	"	movq %r8, %rsi\n"
-	"	movq %r9, %rdi\n"
-	"	movq 24(%rsp), %rbp\n"
-	"	int $0x80\n"
-	".globl kh_stub32_ret\n.hidden kh_stub32_ret\n"
-	"kh_stub32_ret:\n"
-	"	popq %rbp\n"
-	"	popq %rbx\n"
-	"	ret\n"
-	".size kh_stub32, . - kh_stub32\n");
-
-#define STUB_DECL(name)							\
-	__attribute__((visibility("hidden")))				\
-	long name(long nr, long a0, long a1, long a2, long a3, long a4, long a5); \
-	__attribute__((visibility("hidden"))) extern const char name##_ret[]
-
-STUB_DECL(kh_stub64);
-STUB_DECL(kh_stub32);
-STUB_DECL(kh_stub_install);
-STUB_DECL(kh_stub_done);
 
 static uint64_t addr(const char *label)
 {

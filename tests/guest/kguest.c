@@ -1,0 +1,846 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * kguest.c - libseccache against the kernel it runs on, in the QEMU guest
+ * of scripts/kernel (a static x86_64 binary). For the example profiles and
+ * STACKS random stacks of one to four filters (tests/common/gen.c):
+ *
+ *  - differential: the kernel's /proc/PID/seccomp_cache of a process that
+ *    attached the stack equals libseccache's kernel-mode prediction for the
+ *    running kernel (seccache_report_proc()) line for line;
+ *  - claims: for every syscall the kernel caches, random arguments and
+ *    instruction pointers through the reference interpreter
+ *    (seccache_stack_run()) give the cached result;
+ *  - calls: for the cached syscalls, calls with random arguments through
+ *    the kernel do what the interpreter's result says: return the errno,
+ *    raise SIGSYS with its data, kill the thread or the process. Calls the
+ *    kernel would run (ALLOW, LOG) are made only for syscalls without side
+ *    effects (getpid, ...);
+ *  - log records: the same calls again under the same stack behind one
+ *    more, older filter whose result depends on an argument (so that
+ *    nothing is cached, every filter runs) do the same and leave the same
+ *    seccomp audit records (sig, arch, syscall, compat, code) in the
+ *    kernel log, in the same order: actions_logged and the LOG flag of the
+ *    filter a result comes from apply alike.
+ *
+ * Each filter is attached behind a guard that allows seccomp() and pause()
+ * on x86_64, so that the next filter can be attached and the process can
+ * wait without a call the stack might deny; the guarded filters are what
+ * the predictions are made for. A filter gets SECCOMP_FILTER_FLAG_LOG one
+ * time in four.
+ *
+ * Usage: kguest DIR STACKS [SEED [RELEASE]]. DIR holds the example
+ * profiles; RELEASE, predict that kernel rather than the running one (a
+ * control: the wrong kernel must mismatch). Prints "SUMMARY ..." and exits
+ * 1 on any mismatch.
+ */
+#include <errno.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <pthread.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "gen.h"
+#include "kstubs.h"
+#include "seccache.h"
+
+#define MAX_FILTERS	4
+#define GUARD_LEN	7
+#define CLAIMS_PER_SLOT	4
+#define CALLS_PER_SLOT	2
+#define MAX_CALL_SLOTS	160	/* per stack, chosen at random */
+#define MAX_CALLS	(MAX_CALL_SLOTS * CALLS_PER_SLOT)
+#define MAX_ERRNO	4095
+#define X32_BIT		0x40000000u
+#define SHOW_FAILURES	10
+
+/* One stack under test: guarded filters, oldest first. */
+struct stack_case {
+	char name[64];
+	struct seccache_filter *filters[MAX_FILTERS + 1];	/* + the uncacher */
+	uint32_t flags[MAX_FILTERS + 1];
+	size_t n;
+};
+
+struct counts {
+	unsigned long stacks, lines, line_mismatches;
+	unsigned long claims, claim_mismatches;
+	unsigned long calls, call_mismatches;
+	unsigned long records, record_mismatches;
+	unsigned long failures;	/* the method failed: a child that died oddly */
+};
+
+static struct counts total;
+
+static void failure(unsigned long *counter, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void failure(unsigned long *counter, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (++*counter <= SHOW_FAILURES) {
+		va_start(ap, fmt);
+		vprintf(fmt, ap);
+		va_end(ap);
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* Building stacks                                                     */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The guard: x86_64 seccomp() and pause() are allowed, everything else
+ * goes to the program, which starts as the kernel starts it (A = X = 0).
+ */
+static const struct seccache_insn guard[GUARD_LEN] = {
+	{ BPF_LD | BPF_W | BPF_ABS, 0, 0, offsetof(struct seccache_data, arch) },
+	{ BPF_JMP | BPF_JEQ | BPF_K, 0, 4, AUDIT_ARCH_X86_64 },
+	{ BPF_LD | BPF_W | BPF_ABS, 0, 0, offsetof(struct seccache_data, nr) },
+	{ BPF_JMP | BPF_JEQ | BPF_K, 1, 0, SYS_seccomp },
+	{ BPF_JMP | BPF_JEQ | BPF_K, 0, 1, SYS_pause },
+	{ BPF_RET | BPF_K, 0, 0, SECCOMP_RET_ALLOW },
+	/* A = 0 by an AND, which the stock kernel's emulator knows too. */
+	{ BPF_ALU | BPF_AND | BPF_K, 0, 0, 0 },
+};
+
+static int add_guarded(struct stack_case *c, const struct seccache_insn *insns,
+		       size_t len, uint32_t flags)
+{
+	struct seccache_insn *all = malloc((GUARD_LEN + len) * sizeof(*all));
+	struct seccache_error err = { 0 };
+	int ret;
+
+	if (!all)
+		return -ENOMEM;
+	memcpy(all, guard, sizeof(guard));
+	memcpy(all + GUARD_LEN, insns, len * sizeof(*insns));
+	ret = seccache_filter_new(all, GUARD_LEN + len, &c->filters[c->n], &err);
+	free(all);
+	if (ret) {
+		printf("kguest: %s: guarded filter refused: %s\n", c->name, err.msg);
+		return ret;
+	}
+	c->flags[c->n++] = flags;
+	return 0;
+}
+
+/*
+ * The filter that makes a stack uncached: it allows everything, but only
+ * after looking at an argument (A is never above 0xffffffff).
+ */
+static const struct seccache_insn uncacher[] = {
+	{ BPF_LD | BPF_W | BPF_ABS, 0, 0, offsetof(struct seccache_data, args) },
+	{ BPF_JMP | BPF_JGT | BPF_K, 0, 1, 0xffffffff },
+	{ BPF_RET | BPF_K, 0, 0, SECCOMP_RET_KILL_PROCESS },
+	{ BPF_RET | BPF_K, 0, 0, SECCOMP_RET_ALLOW },
+};
+
+/* c behind the uncacher, into *u (its other filters shared with c). */
+static int uncached_case(const struct stack_case *c, struct stack_case *u)
+{
+	snprintf(u->name, sizeof(u->name), "%.50s, uncached", c->name);
+	u->n = 0;
+	if (add_guarded(u, uncacher, sizeof(uncacher) / sizeof(uncacher[0]), 0))
+		return -1;
+	for (size_t i = 0; i < c->n; i++) {
+		u->filters[u->n] = c->filters[i];
+		u->flags[u->n++] = c->flags[i];
+	}
+	return 0;
+}
+
+static void free_case(struct stack_case *c)
+{
+	for (size_t i = 0; i < c->n; i++)
+		seccache_filter_free(c->filters[i]);
+	c->n = 0;
+}
+
+static int add_profile(struct stack_case *c, const char *dir, const char *file,
+		       uint32_t flags)
+{
+	struct seccache_error err = { 0 };
+	struct seccache_filter *f;
+	char path[512];
+	int ret;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, file);
+	ret = seccache_profile_load(path, NULL, &f, NULL, &err);
+	if (ret) {
+		printf("kguest: %s: %s\n", path, err.msg);
+		return ret;
+	}
+	ret = add_guarded(c, seccache_filter_insns(f), seccache_filter_len(f), flags);
+	seccache_filter_free(f);
+	return ret;
+}
+
+static int random_case(struct gen_rng *rng, unsigned long i, struct stack_case *c)
+{
+	static struct gen_prog prog;
+	size_t n = 1 + gen_below(rng, MAX_FILTERS);
+	int ret = 0;
+
+	snprintf(c->name, sizeof(c->name), "random stack %lu", i);
+	c->n = 0;
+	for (size_t j = 0; j < n && !ret; j++) {
+		gen_valid(rng, 2 + gen_below(rng, 48), NULL, &prog);
+		ret = add_guarded(c, prog.insns, prog.len,
+				  gen_percent(rng, 25) ? SECCOMP_FILTER_FLAG_LOG : 0);
+	}
+	return ret;
+}
+
+/* ------------------------------------------------------------------ */
+/* The kernel side                                                     */
+/* ------------------------------------------------------------------ */
+
+static void *map_shared(size_t size)
+{
+	void *p = mmap(NULL, size, PROT_READ | PROT_WRITE,
+		       MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+
+	if (p == MAP_FAILED) {
+		perror("kguest: mmap");
+		exit(3);
+	}
+	return p;
+}
+
+/* Attach c's filters to the calling thread; false on failure. */
+static bool attach(const struct stack_case *c)
+{
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
+		return false;
+	for (size_t i = 0; i < c->n; i++) {
+		struct sock_fprog prog = {
+			.len = (unsigned short)seccache_filter_len(c->filters[i]),
+			.filter = (struct sock_filter *)seccache_filter_insns(c->filters[i]),
+		};
+
+		if (kh_stub64(SYS_seccomp, SECCOMP_SET_MODE_FILTER, c->flags[i],
+			      (long)&prog, 0, 0, 0))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * /proc/PID/seccomp_cache of a child that attached c, into a malloc'd
+ * string (NULL on failure).
+ */
+static char *kernel_lines(const struct stack_case *c)
+{
+	volatile int *ready = map_shared(sizeof(*ready));
+	char path[64], *text = NULL;
+	size_t size = 0;
+	FILE *in, *out;
+	pid_t pid;
+	int ch;
+
+	pid = fork();
+	if (pid == 0) {
+		alarm(60);
+		if (!attach(c))
+			_exit(1);
+		*ready = 1;
+		for (;;)
+			kh_stub64(SYS_pause, 0, 0, 0, 0, 0, 0);
+	}
+	while (pid > 0 && !*ready && waitpid(pid, NULL, WNOHANG) == 0)
+		usleep(1000);
+	snprintf(path, sizeof(path), "/proc/%d/seccomp_cache", (int)pid);
+	in = *ready ? fopen(path, "r") : NULL;
+	out = open_memstream(&text, &size);
+	while (in && out && (ch = getc(in)) != EOF)
+		putc(ch, out);
+	if (in)
+		fclose(in);
+	if (out)
+		fclose(out);
+	if (pid > 0) {
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+	}
+	if (!*ready) {
+		free(text);
+		text = NULL;
+	}
+	munmap((void *)ready, sizeof(*ready));
+	return text;
+}
+
+/* ------------------------------------------------------------------ */
+/* Calls through the kernel                                            */
+/* ------------------------------------------------------------------ */
+
+enum kind { RETURNED, TRAPPED, THREAD_KILLED, PROCESS_KILLED, UNKNOWN };
+
+static const char *const kind_names[] = {
+	"returned", "trapped", "thread killed", "process killed", "no record",
+};
+
+struct call {
+	struct seccache_data d;
+	enum kind want;
+	long want_value;	/* RETURNED: the value, or 1 for "not an error" */
+};
+
+struct shared {
+	volatile size_t cur;
+	volatile int done;
+	struct {
+		volatile enum kind kind;
+		volatile long value;
+	} out[MAX_CALLS];
+};
+
+/* What the worker of a child needs; one child at a time. */
+static struct {
+	struct shared *sh;
+	const struct call *calls;
+	size_t n;
+	const struct stack_case *c;
+	sigjmp_buf trap;
+} run;
+
+static long make_call(const struct seccache_data *d)
+{
+	const uint64_t *a = d->args;
+
+	if (d->arch == AUDIT_ARCH_I386)
+		return (int32_t)kh_stub32(d->nr, (long)a[0], (long)a[1], (long)a[2],
+					  (long)a[3], (long)a[4], (long)a[5]);
+	return kh_stub64(d->nr, (long)a[0], (long)a[1], (long)a[2], (long)a[3],
+			 (long)a[4], (long)a[5]);
+}
+
+static void on_sigsys(int sig, siginfo_t *info, void *uctx)
+{
+	(void)sig;
+	(void)uctx;
+	run.sh->out[run.sh->cur].value = info->si_errno;
+	run.sh->out[run.sh->cur].kind = TRAPPED;
+	run.sh->cur++;
+	siglongjmp(run.trap, 1);
+}
+
+/*
+ * The worker: after its filters are attached it makes no syscall but the
+ * test calls and pause(), which the guard allows.
+ */
+static void *worker(void *arg)
+{
+	(void)arg;
+	if (!attach(run.c))
+		return NULL;
+	sigsetjmp(run.trap, 0);
+	while (run.sh->cur < run.n) {
+		size_t i = run.sh->cur;
+
+		run.sh->out[i].value = make_call(&run.calls[i].d);
+		run.sh->out[i].kind = RETURNED;
+		run.sh->cur++;
+	}
+	run.sh->done = 1;
+	for (;;)
+		kh_stub64(SYS_pause, 0, 0, 0, 0, 0, 0);
+	return NULL;
+}
+
+/* A child: workers make the calls from sh->cur on, a new one per kill. */
+static void call_child(void)
+{
+	struct sigaction sa = { .sa_sigaction = on_sigsys,
+				.sa_flags = SA_SIGINFO | SA_NODEFER };
+
+	alarm(120);
+	sigaction(SIGSYS, &sa, NULL);
+	while (!run.sh->done) {
+		pthread_t t;
+
+		if (pthread_create(&t, NULL, worker, NULL))
+			_exit(3);
+		while (!run.sh->done && pthread_tryjoin_np(t, NULL) == EBUSY)
+			usleep(200);
+		if (run.sh->done)
+			break;
+		/* The worker died in its call: KILL_THREAD. */
+		if (run.sh->cur < run.n) {
+			run.sh->out[run.sh->cur].kind = THREAD_KILLED;
+			run.sh->cur++;
+		} else {
+			_exit(4);
+		}
+	}
+	_exit(0);
+}
+
+/* Make every call, a new child after each process kill. */
+static bool make_calls(const struct stack_case *c, const struct call *calls,
+		       size_t n, struct shared *sh)
+{
+	memset(sh, 0, sizeof(*sh));
+	for (size_t i = 0; i < n; i++)
+		sh->out[i].kind = UNKNOWN;
+	run.sh = sh;
+	run.calls = calls;
+	run.n = n;
+	run.c = c;
+	while (sh->cur < n && !sh->done) {
+		int status;
+		pid_t pid = fork();
+
+		if (pid == 0)
+			call_child();
+		if (pid < 0 || waitpid(pid, &status, 0) != pid)
+			return false;
+		if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
+			break;
+		if (!WIFSIGNALED(status) || WTERMSIG(status) != SIGSYS)
+			return false;
+		sh->out[sh->cur].kind = PROCESS_KILLED;
+		sh->cur++;
+	}
+	return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* Seccomp's audit records in the kernel log                           */
+/* ------------------------------------------------------------------ */
+
+#define MAX_RECORDS (2 * MAX_CALLS)
+
+struct records {
+	char r[MAX_RECORDS][96];
+	size_t n;
+};
+
+static int kmsg = -1;
+
+/* Skip what the kernel log holds so far. */
+static void kmsg_skip(void)
+{
+	if (kmsg < 0)
+		kmsg = open("/dev/kmsg", O_RDONLY | O_NONBLOCK);
+	if (kmsg >= 0)
+		lseek(kmsg, 0, SEEK_END);
+}
+
+/* One record's fields that seccomp_log() decides: sig, arch, syscall, ... */
+static void record_fields(const char *line, char *out, size_t size)
+{
+	static const char *const fields[] = { "sig=", "arch=", "syscall=", "compat=",
+					      "code=" };
+	size_t used = 0;
+
+	out[0] = '\0';
+	for (size_t i = 0; i < sizeof(fields) / sizeof(fields[0]) && used < size; i++) {
+		const char *at = strstr(line, fields[i]);
+		int w = at ? (int)strcspn(at, " \n") : 0;
+
+		used += snprintf(out + used, size - used, "%s%.*s", i ? " " : "", w,
+				 at ? at : "");
+	}
+}
+
+/*
+ * The seccomp records (type=1326) logged since kmsg_skip(), without the
+ * pid, time and instruction pointer. kauditd writes them asynchronously:
+ * read until the log has been quiet for a while.
+ */
+static void kmsg_records(struct records *out)
+{
+	char buf[1024];
+	int quiet = 0;
+
+	out->n = 0;
+	while (kmsg >= 0 && quiet < 5) {
+		ssize_t len = read(kmsg, buf, sizeof(buf) - 1);
+
+		if (len <= 0) {
+			if (len < 0 && errno == EPIPE)
+				continue;	/* records were overwritten: read on */
+			quiet++;
+			usleep(20000);
+			continue;
+		}
+		quiet = 0;
+		buf[len] = '\0';
+		if (strstr(buf, "type=1326") && out->n < MAX_RECORDS)
+			record_fields(buf, out->r[out->n++], sizeof(out->r[0]));
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* Expectations                                                        */
+/* ------------------------------------------------------------------ */
+
+/* Syscalls without side effects, allowed to run: getpid and its kind. */
+static bool harmless(uint32_t arch, uint32_t nr)
+{
+	static const uint32_t x86_64[] = { 24, 39, 102, 104, 107, 108, 110, 111, 186 };
+	static const uint32_t i386[] = { 20, 64, 65, 158, 199, 200, 201, 202, 224 };
+	const uint32_t *list = arch == AUDIT_ARCH_I386 ? i386 : x86_64;
+	size_t n = arch == AUDIT_ARCH_I386 ? sizeof(i386) / sizeof(i386[0]) :
+					     sizeof(x86_64) / sizeof(x86_64[0]);
+
+	nr &= ~X32_BIT;
+	for (size_t i = 0; i < n; i++)
+		if (list[i] == nr)
+			return true;
+	return false;
+}
+
+/* What a call must do when the stack returns raw (__seccomp_filter()). */
+static void expect(uint32_t raw, struct call *call)
+{
+	uint32_t eff = seccache_action_effective(raw);
+	uint32_t data = eff & SECCACHE_RET_DATA;
+
+	call->want = RETURNED;
+	switch (eff & SECCACHE_RET_ACTION_FULL) {
+	case SECCACHE_RET_KILL_PROCESS:
+		call->want = PROCESS_KILLED;
+		break;
+	case SECCACHE_RET_KILL_THREAD:
+		call->want = THREAD_KILLED;
+		break;
+	case SECCACHE_RET_TRAP:
+		call->want = TRAPPED;
+		call->want_value = data;
+		break;
+	case SECCACHE_RET_ERRNO:
+		call->want_value = -(long)(data > MAX_ERRNO ? MAX_ERRNO : data);
+		break;
+	case SECCACHE_RET_TRACE:
+	case SECCACHE_RET_USER_NOTIF:
+		/* No tracer and no listener. */
+		call->want_value = -ENOSYS;
+		break;
+	default:
+		call->want_value = 1;	/* ran: not an error */
+		break;
+	}
+}
+
+static bool outcome_ok(const struct call *call, enum kind kind, long value)
+{
+	if (kind != call->want)
+		return false;
+	if (kind == THREAD_KILLED || kind == PROCESS_KILLED)
+		return true;
+	if (kind == RETURNED && call->want_value == 1)
+		return value >= 0;
+	return value == call->want_value;
+}
+
+/* Random arguments for a call of arch, 32-bit ones for i386. */
+static void random_call(struct gen_rng *rng, uint32_t arch, uint32_t nr,
+			uint64_t ip, struct seccache_data *d)
+{
+	gen_data(rng, NULL, &arch, 1, d);
+	d->arch = arch;
+	d->nr = nr;
+	d->instruction_pointer = ip;
+	for (size_t i = 0; arch == AUDIT_ARCH_I386 && i < 6; i++)
+		d->args[i] &= 0xffffffff;
+}
+
+/* ------------------------------------------------------------------ */
+/* One stack                                                           */
+/* ------------------------------------------------------------------ */
+
+/* The kernel predicted: the running one, or that of the command line. */
+static const struct seccache_kernel *predicted_kernel;
+
+static int predict(const struct stack_case *c, struct seccache_stack **s,
+		   struct seccache_analysis **a, char **lines)
+{
+	struct seccache_analyze_opts opts = { .mode = SECCACHE_MODE_KERNEL,
+					      .kernel = predicted_kernel };
+	struct seccache_error err = { 0 };
+	size_t size = 0;
+	FILE *out;
+	int ret;
+
+	ret = seccache_stack_new(seccache_arch_host(), s, &err);
+	for (size_t i = 0; !ret && i < c->n; i++)
+		ret = seccache_stack_push_flags(*s, c->filters[i], c->flags[i], &err);
+	if (!ret)
+		ret = seccache_analyze(*s, &opts, a, &err);
+	if (ret) {
+		printf("kguest: %s: %s\n", c->name, err.msg);
+		return ret;
+	}
+	out = open_memstream(lines, &size);
+	if (!out)
+		return -ENOMEM;
+	ret = seccache_report_proc(*a, out, &err);
+	fclose(out);
+	return ret;
+}
+
+/* Differential: the kernel's lines against the prediction, line for line. */
+static void compare_lines(const struct stack_case *c, char *kernel, char *predicted)
+{
+	char *ksave, *psave;
+	char *k = strtok_r(kernel, "\n", &ksave);
+	char *p = strtok_r(predicted, "\n", &psave);
+
+	while (k || p) {
+		total.lines++;
+		if (!k || !p || strcmp(k, p))
+			failure(&total.line_mismatches, "MISMATCH %s: kernel '%s', libseccache '%s'\n",
+				c->name, k ? k : "(none)", p ? p : "(none)");
+		k = k ? strtok_r(NULL, "\n", &ksave) : NULL;
+		p = p ? strtok_r(NULL, "\n", &psave) : NULL;
+	}
+}
+
+/* Every cached slot the prediction gives, in a list for claims and calls. */
+struct slot {
+	const struct seccache_arch *abi;
+	uint32_t nr;
+	uint32_t ret;
+};
+
+static size_t cached_slots(const struct seccache_analysis *a,
+			   const struct seccache_kernel *k, struct slot **out)
+{
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
+	size_t n_abis = seccache_analysis_abis(a, abis), n = 0, cap = 0;
+	struct slot *slots = NULL;
+
+	for (size_t i = 0; i < n_abis; i++) {
+		uint32_t size = seccache_kernel_nr_count(k, abis[i]);
+
+		for (uint32_t j = 0; j < size; j++) {
+			uint32_t nr = abis[i]->nr_base | j;
+			const struct seccache_range *r =
+				seccache_analysis_lookup(a, abis[i]->audit_arch, nr);
+
+			/* The uprobe exception is the kernel's, not the filters'. */
+			if (!r || !r->constant || seccache_kernel_passthrough(k, abis[i], nr))
+				continue;
+			if (n == cap) {
+				cap = cap ? 2 * cap : 256;
+				slots = realloc(slots, cap * sizeof(*slots));
+				if (!slots)
+					exit(3);
+			}
+			slots[n++] = (struct slot){ abis[i], nr, r->action };
+		}
+	}
+	*out = slots;
+	return n;
+}
+
+static void check_claims(struct gen_rng *rng, const struct stack_case *c,
+			 const struct seccache_stack *s, const struct slot *slots,
+			 size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		for (int j = 0; j < CLAIMS_PER_SLOT; j++) {
+			struct seccache_data d;
+			uint32_t got;
+
+			random_call(rng, slots[i].abi->audit_arch, slots[i].nr,
+				    gen_u64(rng), &d);
+			got = seccache_stack_run(s, &d, NULL);
+			total.claims++;
+			if (got != slots[i].ret)
+				failure(&total.claim_mismatches,
+					"CLAIM %s: %s %u cached 0x%08x, interpreter 0x%08x\n",
+					c->name, slots[i].abi->name, slots[i].nr & ~X32_BIT,
+					slots[i].ret, got);
+		}
+	}
+}
+
+/* Make the calls under c, check each outcome, keep the log records. */
+static void run_calls(const struct stack_case *c, const struct call *calls,
+		      size_t n_calls, struct shared *sh, struct records *records)
+{
+	kmsg_skip();
+	if (!make_calls(c, calls, n_calls, sh)) {
+		failure(&total.failures, "FAILED %s: a child died otherwise\n", c->name);
+		return;
+	}
+	kmsg_records(records);
+	for (size_t i = 0; i < n_calls; i++) {
+		total.calls++;
+		if (!outcome_ok(&calls[i], sh->out[i].kind, sh->out[i].value))
+			failure(&total.call_mismatches,
+				"CALL %s: arch 0x%x nr 0x%x: %s %ld, want %s %ld\n",
+				c->name, calls[i].d.arch, calls[i].d.nr,
+				kind_names[sh->out[i].kind], (long)sh->out[i].value,
+				kind_names[calls[i].want], calls[i].want_value);
+	}
+}
+
+static void compare_records(const struct stack_case *c, const struct records *cached,
+			    const struct records *uncached)
+{
+	size_t n = cached->n > uncached->n ? cached->n : uncached->n;
+
+	for (size_t i = 0; i < n; i++) {
+		const char *a = i < cached->n ? cached->r[i] : "(none)";
+		const char *b = i < uncached->n ? uncached->r[i] : "(none)";
+
+		total.records++;
+		if (strcmp(a, b))
+			failure(&total.record_mismatches,
+				"RECORD %s #%zu: cached '%s', filters run '%s'\n",
+				c->name, i, a, b);
+	}
+}
+
+static void check_calls(struct gen_rng *rng, const struct stack_case *c,
+			const struct seccache_stack *s, const struct slot *slots,
+			size_t n, struct shared *sh)
+{
+	static struct call calls[MAX_CALLS];
+	static struct records cached_records, uncached_records;
+	struct stack_case u;
+	size_t n_calls = 0;
+
+	for (size_t i = 0; i < n && n_calls + CALLS_PER_SLOT <= MAX_CALLS; i++) {
+		const struct slot *sl = &slots[gen_below(rng, n)];
+		uint32_t action = seccache_action_effective(sl->ret) & SECCACHE_RET_ACTION_FULL;
+		uint64_t ip = (uint64_t)(uintptr_t)(sl->abi->audit_arch == AUDIT_ARCH_I386 ?
+						     kh_stub32_ret : kh_stub64_ret);
+
+		if ((action == SECCACHE_RET_ALLOW || action == SECCACHE_RET_LOG) &&
+		    !harmless(sl->abi->audit_arch, sl->nr))
+			continue;
+		for (int j = 0; j < CALLS_PER_SLOT; j++) {
+			struct call *call = &calls[n_calls++];
+
+			random_call(rng, sl->abi->audit_arch, sl->nr, ip, &call->d);
+			expect(seccache_stack_run(s, &call->d, NULL), call);
+		}
+	}
+	run_calls(c, calls, n_calls, sh, &cached_records);
+	if (uncached_case(c, &u) == 0) {
+		run_calls(&u, calls, n_calls, sh, &uncached_records);
+		seccache_filter_free(u.filters[0]);
+		compare_records(c, &cached_records, &uncached_records);
+	}
+}
+
+static void check_stack(struct gen_rng *rng, const struct stack_case *c,
+			struct shared *sh)
+{
+	struct seccache_stack *s = NULL;
+	struct seccache_analysis *a = NULL;
+	char *predicted = NULL, *kernel;
+	struct slot *slots = NULL;
+	size_t n;
+
+	total.stacks++;
+	if (predict(c, &s, &a, &predicted)) {
+		failure(&total.failures, "FAILED %s: no prediction\n", c->name);
+		goto out;
+	}
+	kernel = kernel_lines(c);
+	if (!kernel) {
+		failure(&total.failures, "FAILED %s: cannot attach or read the cache\n",
+			c->name);
+		goto out;
+	}
+	compare_lines(c, kernel, predicted);
+	free(kernel);
+	n = cached_slots(a, seccache_analysis_kernel(a), &slots);
+	check_claims(rng, c, s, slots, n);
+	if (n)
+		check_calls(rng, c, s, slots, n < MAX_CALL_SLOTS ? n : MAX_CALL_SLOTS, sh);
+out:
+	free(slots);
+	free(predicted);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+/* ------------------------------------------------------------------ */
+
+static int example_cases(const char *dir, struct stack_case *cases)
+{
+	static const char *const files[] = { "container.json", "denylist.json",
+					     "minimal.json" };
+	size_t n = 0;
+
+	for (size_t i = 0; i < 3; i++, n++) {
+		snprintf(cases[n].name, sizeof(cases[n].name), "%s", files[i]);
+		if (add_profile(&cases[n], dir, files[i], 0))
+			return -1;
+	}
+	/* Two profiles stacked, the newer one logging. */
+	snprintf(cases[n].name, sizeof(cases[n].name), "container.json + denylist.json");
+	if (add_profile(&cases[n], dir, "container.json", 0) ||
+	    add_profile(&cases[n], dir, "denylist.json", SECCOMP_FILTER_FLAG_LOG))
+		return -1;
+	return (int)n + 1;
+}
+
+int main(int argc, char **argv)
+{
+	static struct stack_case examples[4];
+	struct shared *sh = map_shared(sizeof(*sh));
+	unsigned long stacks = argc > 2 ? strtoul(argv[2], NULL, 0) : 0;
+	uint64_t seed = argc > 3 ? strtoull(argv[3], NULL, 0) : 1;
+	struct gen_rng rng;
+	int n_examples;
+
+	static struct seccache_kernel release;
+
+	if (argc < 3 || !stacks ||
+	    (argc > 4 && seccache_kernel_parse(argv[4], &release, NULL))) {
+		fprintf(stderr, "usage: kguest DIR STACKS [SEED [RELEASE]]\n");
+		return 2;
+	}
+	if (argc > 4)
+		predicted_kernel = &release;
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	gen_seed(&rng, seed);
+	n_examples = example_cases(argv[1], examples);
+	if (n_examples < 0)
+		return 3;
+	for (int i = 0; i < n_examples; i++) {
+		check_stack(&rng, &examples[i], sh);
+		free_case(&examples[i]);
+	}
+	for (unsigned long i = 0; i < stacks; i++) {
+		struct stack_case c = { 0 };
+
+		if (random_case(&rng, i, &c) == 0)
+			check_stack(&rng, &c, sh);
+		else
+			total.failures++;
+		free_case(&c);
+	}
+	printf("SUMMARY %lu stacks (seed %llu): %lu /proc lines compared, %lu mismatches; "
+	       "%lu claims, %lu mismatches; %lu calls, %lu mismatches; "
+	       "%lu log records, %lu mismatches; %lu failures\n",
+	       total.stacks, (unsigned long long)seed, total.lines, total.line_mismatches,
+	       total.claims, total.claim_mismatches, total.calls,
+	       total.call_mismatches, total.records, total.record_mismatches,
+	       total.failures);
+	return total.line_mismatches || total.claim_mismatches ||
+	       total.call_mismatches || total.record_mismatches ||
+	       total.failures ? 1 : 0;
+}
