@@ -41,8 +41,8 @@ _seccache()
 
 	local opts
 	case ${words[1]} in
-	report) opts="--mode --arch --pin --kernel --format --json --help" ;;
-	eval) opts="--vectors --explain --ip --json --format --arch --help" ;;
+	report) opts="--mode --arch --pin --budget --kernel --filters-only --format --json --help" ;;
+	eval) opts="--vectors --explain --ip --kernel --filters-only --json --format --arch --help" ;;
 	validate|disasm) opts="--arch --help" ;;
 	asm) opts="--output --help" ;;
 	dump) opts="--output --help" ;;

@@ -155,7 +155,8 @@ SECCACHE_API int seccache_action_parse(const char *text, uint32_t *ret,
 
 /*
  * One syscall ABI the kernel's seccomp can see: an AUDIT_ARCH value and,
- * for x32, the number bit that multiplexes it under AUDIT_ARCH_X86_64.
+ * for x32, the number bit that tells its calls from x86_64's under
+ * AUDIT_ARCH_X86_64.
  * Descriptors are static; compare them by pointer.
  */
 struct seccache_arch {
@@ -167,7 +168,9 @@ struct seccache_arch {
 	uint32_t nr_count;	/* syscall table size of the newest kernel seccache knows */
 	const struct seccache_arch *native;	/* the native ABI of a process with this ABI */
 	const struct seccache_arch *compat;	/* on a native ABI: its compat ABI, or NULL */
-	const struct seccache_arch *x32;	/* on a native ABI: its multiplexed ABI, or NULL */
+	const struct seccache_arch *x32;	/* on a native ABI: x32, which shares its AUDIT_ARCH, or NULL */
+	bool big_endian;	/* the AUDIT_ARCH value lacks __AUDIT_ARCH_LE: seccomp_data's
+				 * 64-bit fields have their high half first */
 };
 
 /* The native ABIs seccache knows, NULL-terminated (static). Cannot fail. */
@@ -205,9 +208,10 @@ SECCACHE_API size_t seccache_arch_abis(const struct seccache_arch *native,
 #define SECCACHE_SYSCALL_NAME_MAX 64
 
 /*
- * Write the name of syscall nr (nr_base included) in ABI abi, as
- * libseccomp knows it, to buf. Returns 0, -ENOENT if nr has no name there,
- * or -ERANGE if the name does not fit in size bytes.
+ * Write the name of syscall nr (nr_base included) in ABI abi, as the
+ * kernel's syscall tables name it (seccache_syscall_tables_release() says
+ * which kernel's), to buf. Returns 0, -ENOENT if nr has no name there, or
+ * -ERANGE if the name does not fit in size bytes.
  */
 SECCACHE_API int seccache_syscall_name(const struct seccache_arch *abi, uint32_t nr,
 				       char *buf, size_t size,
@@ -220,6 +224,17 @@ SECCACHE_API int seccache_syscall_name(const struct seccache_arch *abi, uint32_t
 SECCACHE_API int seccache_syscall_number(const struct seccache_arch *abi,
 					 const char *name, uint32_t *nr,
 					 struct seccache_error *err);
+
+/*
+ * The release that added syscall nr (nr_base included) to ABI abi, as
+ * SECCACHE_KERNEL_VERSION(major, minor, 0), into *version; 0 for a call
+ * older than Linux 5.1. Returns 0 or -ENOENT if nr has no name in abi.
+ */
+SECCACHE_API int seccache_syscall_since(const struct seccache_arch *abi, uint32_t nr,
+					uint32_t *version, struct seccache_error *err);
+
+/* The Linux release whose syscall tables seccache carries ("7.3.4"). Cannot fail. */
+SECCACHE_API const char *seccache_syscall_tables_release(void);
 
 /* ------------------------------------------------------------------ */
 /* Kernel releases                                                     */
@@ -264,6 +279,14 @@ SECCACHE_API bool seccache_kernel_has_cache(const struct seccache_kernel *k,
  */
 SECCACHE_API uint32_t seccache_kernel_nr_count(const struct seccache_kernel *k,
 					       const struct seccache_arch *abi);
+
+/*
+ * Whether kernel k (NULL: the newest seccache knows) has syscall nr
+ * (nr_base included) in ABI abi.
+ */
+SECCACHE_API bool seccache_kernel_has_syscall(const struct seccache_kernel *k,
+					      const struct seccache_arch *abi,
+					      uint32_t nr);
 
 /*
  * Whether kernel k lets (abi, nr) through without running any filter
@@ -342,6 +365,23 @@ SECCACHE_API int seccache_filter_from_bytes(const void *buf, size_t size,
 					    struct seccache_filter **out,
 					    struct seccache_error *err);
 
+/* The byte order of raw records: this host's, or a given one. */
+enum seccache_byte_order {
+	SECCACHE_ORDER_HOST = 0,
+	SECCACHE_ORDER_LITTLE = 1,
+	SECCACHE_ORDER_BIG = 2,
+};
+
+/*
+ * seccache_filter_from_bytes() of records written by a machine of byte
+ * order order (code and k swapped where it is not this host's): a filter
+ * dumped on s390x or big-endian MIPS read on x86_64. Returns as that.
+ */
+SECCACHE_API int seccache_filter_from_bytes_order(const void *buf, size_t size,
+						  enum seccache_byte_order order,
+						  struct seccache_filter **out,
+						  struct seccache_error *err);
+
 /*
  * A filter from a file of raw records ("-" reads standard input); reads at
  * most one program's worth. Returns 0 with *out, -EINVAL, or the errno of
@@ -379,6 +419,28 @@ SECCACHE_API int seccache_filter_from_asm(const char *text, struct seccache_filt
 SECCACHE_API int seccache_disasm(const struct seccache_insn *insns, size_t len,
 				 char **text, struct seccache_error *err);
 
+/* How seccache_disasm_opts() writes; a NULL opts means all fields zero. */
+struct seccache_disasm_opts {
+	/* Put before every label ("f1_" makes "f1_L4"), so that the programs
+	 * of a stack can stand in one text; NULL for none. */
+	const char *label_prefix;
+	/* Comment every line as seccomp-tools does: the instruction's number,
+	 * the syscall or arch a jump compares A with, an unknown action. */
+	bool comments;
+	/* The ABI whose syscall names the comments use until the program
+	 * compares arch with another's AUDIT_ARCH value; NULL: the host's. */
+	const struct seccache_arch *abi;
+};
+
+/*
+ * seccache_disasm() as opts say; what it writes still reads back to the
+ * same instructions. Returns as seccache_disasm(), or -EINVAL if the label
+ * prefix cannot start a label.
+ */
+SECCACHE_API int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
+				      const struct seccache_disasm_opts *opts,
+				      char **text, struct seccache_error *err);
+
 /*
  * The line seccache_disasm() writes for instruction pc of insns, without
  * indentation or newline ("jeq #59, L4, L7"), into buf. Returns the length
@@ -411,11 +473,28 @@ struct seccache_profile_opts {
 	const struct seccache_kernel *kernel;
 	seccache_warn_fn warn;	/* NULL: warnings are dropped */
 	void *warn_ctx;
+	/*
+	 * If not NULL, receives the ABIs the filter was compiled for, at most
+	 * SECCACHE_MAX_PROFILE_ARCHES, and *n_compiled their count.
+	 */
+	const struct seccache_arch **compiled;
+	size_t *n_compiled;
 };
+
+#define SECCACHE_MAX_PROFILE_ARCHES 32
+
+/*
+ * The capabilities a container runtime grants by default, NULL-terminated
+ * (static), for seccache_profile_opts.caps: "docker" (moby's
+ * oci.DefaultCapabilities()) or "podman" (containers-common's
+ * default_capabilities); NULL for another name.
+ */
+SECCACHE_API const char *const *seccache_runtime_caps(const char *runtime);
 
 /*
  * Compile a profile of len bytes as moby and runc would, into the one
- * filter libseccomp generates, *out. *flags (if not NULL) receives the
+ * filter libseccomp generates, *out. Argument values and masks may be any
+ * uint64, as Go reads them. *flags (if not NULL) receives the
  * SECCOMP_FILTER_FLAG_* bits the profile asks for. opts may be NULL.
  * Returns 0, -EINVAL with the field (or JSON line) in err, or -ENOMEM.
  * Does not depend on the actions the running kernel supports, and changes
@@ -504,12 +583,35 @@ SECCACHE_API int seccache_stack_pin(struct seccache_stack *s,
 SECCACHE_API const struct seccache_arch *seccache_stack_pinned(const struct seccache_stack *s);
 
 /*
- * The reference evaluation (seccomp_run_filters()): the pin, then every
- * filter newest first, the lowest signed action winning and the newest
- * winning ties. Returns the winning raw value (never adjusted: see
+ * The kernel whose rules run before any filter: on the releases
+ * seccache_kernel_passthrough() names, x86_64's uretprobe and uprobe pass
+ * without running the filters (seccomp_uprobe_exception()). k, or NULL for
+ * none, so that the stack gives its filters' own results. A new stack
+ * takes the running kernel's. Drops the tables of seccache_stack_prepare().
+ * Returns 0. Changes s.
+ */
+SECCACHE_API int seccache_stack_set_kernel(struct seccache_stack *s,
+					   const struct seccache_kernel *k,
+					   struct seccache_error *err);
+
+/* The kernel s runs with, or NULL (its filters only). Reads s. */
+SECCACHE_API const struct seccache_kernel *seccache_stack_kernel(const struct seccache_stack *s);
+
+/*
+ * Whether the kernel of s lets call d through without running any filter
+ * (the pin still applies first). Reads s.
+ */
+SECCACHE_API bool seccache_stack_passthrough(const struct seccache_stack *s,
+					     const struct seccache_data *d);
+
+/*
+ * The reference evaluation (seccomp_run_filters()): the pin, the kernel's
+ * passthrough (seccache_stack_set_kernel()), then every filter newest
+ * first, the lowest signed action winning and the newest winning ties.
+ * Returns the winning raw value (never adjusted: see
  * seccache_action_effective()); *match, if not NULL, receives the deciding
  * filter's index, or SIZE_MAX when no filter beat the initial ALLOW or the
- * pin decided. Cannot fail. Reads s.
+ * pin or the kernel decided. Cannot fail. Reads s.
  */
 SECCACHE_API uint32_t seccache_stack_run(const struct seccache_stack *s,
 					 const struct seccache_data *d, size_t *match);
@@ -585,19 +687,53 @@ struct seccache_range {
 	bool constant;			/* the stack returns action whatever else */
 	uint32_t action;		/* the raw winning value, when constant */
 	bool log;			/* kernel mode, constant: from a filter with SECCACHE_FILTER_FLAG_LOG */
-	uint32_t reads;			/* SECCACHE_READ_* the stack's result may depend on */
+	uint32_t reads;			/* SECCACHE_READ_* the stack's result may depend on
+					 * (SECCACHE_RANGE_BUDGET: at least these) */
 	bool any_action;		/* when not constant: the value may be anything */
 	unsigned int n_actions;		/* when not constant: possible raw values... */
-	uint32_t actions[SECCACHE_MAX_ACTIONS]; /* ...sorted; any_action if they did not fit */
+	uint32_t actions[SECCACHE_MAX_ACTIONS]; /* ...sorted; any_action if they did not fit
+					 * (SECCACHE_RANGE_BUDGET: the values seen) */
+	uint32_t flags;			/* SECCACHE_RANGE_*: why the answer is what it is */
 };
+
+/*
+ * The kernel lets these numbers through without running any filter
+ * (seccomp_uprobe_exception()): the range is constant ALLOW, and
+ * seccache_analysis_filters_lookup() has what the filters alone return.
+ */
+#define SECCACHE_RANGE_PASSTHROUGH	(1U << 0)
+
+/*
+ * The analysis stopped at a budget (seccache_analyze_opts.budget, or its
+ * limits on steps and splits) before it had explored every path: the range
+ * is not constant and any value is possible (any_action), yet actions
+ * lists the values the explored paths returned and reads the fields they
+ * read; the unexplored paths may return and read others.
+ */
+#define SECCACHE_RANGE_BUDGET		(1U << 1)
+
+/*
+ * An architecture pin (the stack's, or the one the analysis assumes) kills
+ * these calls before any filter runs: constant KILL_PROCESS, from the pin.
+ */
+#define SECCACHE_RANGE_PIN		(1U << 2)
 
 /* How to analyse; a NULL opts means all fields zero. */
 struct seccache_analyze_opts {
 	enum seccache_mode mode;
-	const struct seccache_kernel *kernel;	/* kernel mode; NULL = running kernel */
+	/*
+	 * Kernel mode: the kernel predicted (NULL: the stack's, else the
+	 * running one). Precise mode: the kernel whose passthrough applies
+	 * (NULL: the stack's, seccache_stack_kernel()).
+	 */
+	const struct seccache_kernel *kernel;
 	const struct seccache_arch *pin;	/* analyse as if pinned to this ABI */
 	unsigned int budget;			/* paths per filter and range; 0 = default */
+	unsigned int flags;			/* SECCACHE_ANALYZE_* */
 };
+
+/* Precise mode: the filters' own results, as if no kernel rule came first. */
+#define SECCACHE_ANALYZE_FILTERS_ONLY	(1U << 0)
 
 /* What a stack returns for every (arch, nr), per ABI. */
 struct seccache_analysis;
@@ -635,6 +771,22 @@ SECCACHE_API size_t seccache_analysis_abis(const struct seccache_analysis *a,
 SECCACHE_API size_t seccache_analysis_ranges(const struct seccache_analysis *a,
 					     uint32_t audit_arch,
 					     const struct seccache_range **ranges);
+
+/*
+ * Precise mode: the kernel whose passthrough the analysis applied, owned by
+ * a; NULL if none (SECCACHE_ANALYZE_FILTERS_ONLY, or a stack without one).
+ * Reads a.
+ */
+SECCACHE_API const struct seccache_kernel *seccache_analysis_passthrough_kernel(const struct seccache_analysis *a);
+
+/*
+ * For a number whose range has SECCACHE_RANGE_PASSTHROUGH, what the
+ * filters alone return there (a range of that one number), owned by a;
+ * NULL for any other number. Reads a.
+ */
+SECCACHE_API const struct seccache_range *seccache_analysis_filters_lookup(const struct seccache_analysis *a,
+									   uint32_t audit_arch,
+									   uint32_t nr);
 
 /* The range holding (audit_arch, nr), owned by a; NULL if that arch was not analysed. Reads a. */
 SECCACHE_API const struct seccache_range *seccache_analysis_lookup(const struct seccache_analysis *a,
@@ -674,7 +826,7 @@ SECCACHE_API int seccache_check(const struct seccache_stack *s,
 /*
  * The coverage lines of the constant-action bitmap series (Kees Cook's
  * "seccomp: Implement constant action bitmaps", 2020), per ABI:
- * "native 0-16: SECCOMP_RET_ALLOW", labelled native, compat and multiplex
+ * "native 0-16: SECCOMP_RET_ALLOW", labelled native, compat and x32
  * (x32, printed without its number bit), over [0, nr_count) of each ABI.
  * A number is SECCOMP_RET_ALLOW, SECCOMP_RET_KILL_PROCESS or
  * SECCOMP_RET_KILL_THREAD when its action is constant and exactly that

@@ -24,9 +24,14 @@ static int analyze_arch(const struct seccache_stack *s,
 	struct sc_arch_ranges *ar = &a->arches[a->n_arches++];
 
 	ar->audit_arch = abi->audit_arch;
+	int ret;
+
 	if (a->mode == SECCACHE_MODE_KERNEL)
 		return sc_kcache_ranges(s, &a->kernel, abi, ar);
-	return sc_precise_ranges(s, opts->pin, opts->budget, abi->audit_arch, ar);
+	ret = sc_precise_ranges(s, opts->pin, opts->budget, abi->audit_arch, ar);
+	if (!ret && a->has_pass_kernel)
+		ret = sc_precise_passthrough(s, opts->pin, &a->pass_kernel, ar);
+	return ret;
 }
 
 /* Check opts against s; in kernel mode, settle which kernel is predicted. */
@@ -39,13 +44,21 @@ static int check_opts(const struct seccache_stack *s,
 	if (opts->pin && !sc_arch_has_abi(s->native, opts->pin))
 		return sc_fail(err, -EINVAL, -1, "cannot pin to %s: not an ABI of %s",
 			       opts->pin->name, s->native->name);
-	if (opts->mode == SECCACHE_MODE_PRECISE)
+	if (opts->mode == SECCACHE_MODE_PRECISE) {
+		const struct seccache_kernel *k = opts->kernel ? opts->kernel :
+						  s->has_kernel ? &s->kernel : NULL;
+
+		if (k && !(opts->flags & SECCACHE_ANALYZE_FILTERS_ONLY)) {
+			a->has_pass_kernel = true;
+			a->pass_kernel = *k;
+		}
 		return 0;
+	}
 	if (opts->mode != SECCACHE_MODE_KERNEL)
 		return sc_fail(err, -EINVAL, -1, "unknown analysis mode %d",
 			       (int)opts->mode);
-	if (opts->kernel) {
-		a->kernel = *opts->kernel;
+	if (opts->kernel || s->has_kernel) {
+		a->kernel = opts->kernel ? *opts->kernel : s->kernel;
 		return 0;
 	}
 	ret = seccache_kernel_running(&a->kernel, NULL);
@@ -112,6 +125,11 @@ size_t seccache_analysis_abis(const struct seccache_analysis *a,
 	return a->n_abis;
 }
 
+const struct seccache_kernel *seccache_analysis_passthrough_kernel(const struct seccache_analysis *a)
+{
+	return a->has_pass_kernel ? &a->pass_kernel : NULL;
+}
+
 static const struct sc_arch_ranges *arch_ranges(const struct seccache_analysis *a,
 						uint32_t audit_arch)
 {
@@ -144,4 +162,16 @@ const struct seccache_range *seccache_analysis_lookup(const struct seccache_anal
 	/* Ranges cover [0, 2^32): the first that ends at nr or later holds it. */
 	return &ar->ranges[sc_lower_bound(ar->ranges, ar->n, sizeof(*ar->ranges),
 					  offsetof(struct seccache_range, last), nr)];
+}
+
+const struct seccache_range *seccache_analysis_filters_lookup(const struct seccache_analysis *a,
+							      uint32_t audit_arch,
+							      uint32_t nr)
+{
+	const struct sc_arch_ranges *ar = arch_ranges(a, audit_arch);
+
+	for (size_t i = 0; ar && i < ar->n_passed; i++)
+		if (ar->passed[i].first == nr)
+			return &ar->passed[i];
+	return NULL;
 }

@@ -13,7 +13,6 @@
 #include <ctype.h>
 #include <errno.h>
 #include <linux/audit.h>
-#include <seccomp.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +20,7 @@
 #include <sys/utsname.h>
 
 #include "internal.h"
+#include "syscalls.h"
 
 #define KV(a, b, c) SECCACHE_KERNEL_VERSION(a, b, c)
 
@@ -36,53 +36,59 @@
 #define EM_LOONGARCH 258
 #endif
 
-/* Syscall numbers (without nr_base) that can have a name. */
-#define NAME_NR_LIMIT 1024
-
 /*
  * A descriptor and what only this file needs of it. The public part comes
  * first so that a public pointer leads back to its definition.
  */
 struct arch_def {
 	struct seccache_arch pub;
+	const struct sc_syscall_table *calls;
 	uint32_t cache_since;	/* first version with SECCOMP_ARCH_NATIVE; on native ABIs */
-	bool x86_64_counts;	/* NR_syscalls follows syscall_64.tbl */
 };
 
 static const struct arch_def arch_x86_64, arch_ia32, arch_x32;
 static const struct arch_def arch_aarch64, arch_arm;
 static const struct arch_def arch_riscv64;
 static const struct arch_def arch_s390x, arch_s390;
-static const struct arch_def arch_ppc64le, arch_ppcle;
+static const struct arch_def arch_ppc64le, arch_ppcle, arch_ppc64, arch_ppc;
 static const struct arch_def arch_loongarch64;
+static const struct arch_def arch_mips64, arch_mips, arch_mips64n32;
+static const struct arch_def arch_mipsel64, arch_mipsel, arch_mipsel64n32;
+static const struct arch_def arch_parisc64, arch_parisc;
 
 #define ALIASES(...) ((const char *const[]){ __VA_ARGS__, NULL })
+#define NO_ALIASES ((const char *const[]){ NULL })
 
 /*
  * Kernel names are SECCOMP_ARCH_{NATIVE,COMPAT}_NAME of
- * arch/<arch>/include/asm/seccomp.h, as /proc/PID/seccomp_cache prints them.
- * The allow cache came with "Enable seccomp architecture tracking" for x86,
- * arm, arm64, riscv, s390 and powerpc in 5.11; LoongArch had it from its
- * first release with seccomp, 5.19. nr_count is 6.19's table size.
+ * arch/<arch>/include/asm/seccomp.h, as /proc/PID/seccomp_cache prints them;
+ * MIPS has none, and takes libseccomp's. The allow cache came with "Enable
+ * seccomp architecture tracking" for x86, arm, arm64, riscv, s390 and
+ * powerpc in 5.11; LoongArch had it from its first release with seccomp,
+ * 5.19; MIPS never has it; seccache does not model PA-RISC's. nr_count and
+ * the names are the generated tables' (syscalls.c). big_endian: the
+ * AUDIT_ARCH value lacks __AUDIT_ARCH_LE, and seccomp_data's 64-bit fields
+ * have their high half first.
  */
 static const struct arch_def arch_x86_64 = {
 	.pub = {
 		.name = "x86_64", .scmp_name = "x86_64",
 		.aliases = ALIASES("amd64", "x86-64", "x64"),
-		.audit_arch = AUDIT_ARCH_X86_64, .nr_count = 471,
+		.audit_arch = AUDIT_ARCH_X86_64, .nr_count = SC_NR_COUNT_X86_64,
 		.native = &arch_x86_64.pub, .compat = &arch_ia32.pub,
 		.x32 = &arch_x32.pub,
 	},
-	.cache_since = KV(5, 11, 0), .x86_64_counts = true,
+	.calls = &sc_syscalls_x86_64, .cache_since = KV(5, 11, 0),
 };
 
 static const struct arch_def arch_ia32 = {
 	.pub = {
 		.name = "ia32", .scmp_name = "x86",
 		.aliases = ALIASES("i386", "i486", "i586", "i686", "x86"),
-		.audit_arch = AUDIT_ARCH_I386, .nr_count = 471,
+		.audit_arch = AUDIT_ARCH_I386, .nr_count = SC_NR_COUNT_IA32,
 		.native = &arch_x86_64.pub,
 	},
+	.calls = &sc_syscalls_ia32,
 };
 
 /* The kernel calls x32 numbers out of range: never cached (asm/seccomp.h). */
@@ -91,89 +97,198 @@ static const struct arch_def arch_x32 = {
 		.name = "x32", .scmp_name = "x32",
 		.aliases = ALIASES("x86_x32"),
 		.audit_arch = AUDIT_ARCH_X86_64, .nr_base = X32_SYSCALL_BIT,
-		.nr_count = 548, .native = &arch_x86_64.pub,
+		.nr_count = SC_NR_COUNT_X32, .native = &arch_x86_64.pub,
 	},
+	.calls = &sc_syscalls_x32,
 };
 
 static const struct arch_def arch_aarch64 = {
 	.pub = {
 		.name = "aarch64", .scmp_name = "aarch64",
 		.aliases = ALIASES("arm64"),
-		.audit_arch = AUDIT_ARCH_AARCH64, .nr_count = 471,
+		.audit_arch = AUDIT_ARCH_AARCH64, .nr_count = SC_NR_COUNT_AARCH64,
 		.native = &arch_aarch64.pub, .compat = &arch_arm.pub,
 	},
-	.cache_since = KV(5, 11, 0),
+	.calls = &sc_syscalls_aarch64, .cache_since = KV(5, 11, 0),
 };
 
 static const struct arch_def arch_arm = {
 	.pub = {
 		.name = "arm", .scmp_name = "arm",
 		.aliases = ALIASES("arm32", "armhf", "armel", "aarch32"),
-		.audit_arch = AUDIT_ARCH_ARM, .nr_count = 471,
+		.audit_arch = AUDIT_ARCH_ARM, .nr_count = SC_NR_COUNT_ARM,
 		.native = &arch_aarch64.pub,
 	},
+	.calls = &sc_syscalls_arm,
 };
 
 static const struct arch_def arch_riscv64 = {
 	.pub = {
 		.name = "riscv64", .scmp_name = "riscv64",
 		.aliases = ALIASES("riscv"),
-		.audit_arch = AUDIT_ARCH_RISCV64, .nr_count = 471,
+		.audit_arch = AUDIT_ARCH_RISCV64, .nr_count = SC_NR_COUNT_RISCV64,
 		.native = &arch_riscv64.pub,
 	},
-	.cache_since = KV(5, 11, 0),
+	.calls = &sc_syscalls_riscv64, .cache_since = KV(5, 11, 0),
 };
 
 static const struct arch_def arch_s390x = {
 	.pub = {
 		.name = "s390x", .scmp_name = "s390x",
 		.aliases = ALIASES("s390_64"),
-		.audit_arch = AUDIT_ARCH_S390X, .nr_count = 471,
-		.native = &arch_s390x.pub, .compat = &arch_s390.pub,
+		.audit_arch = AUDIT_ARCH_S390X, .nr_count = SC_NR_COUNT_S390X,
+		.native = &arch_s390x.pub, .compat = &arch_s390.pub, .big_endian = true,
 	},
-	.cache_since = KV(5, 11, 0),
+	.calls = &sc_syscalls_s390x, .cache_since = KV(5, 11, 0),
 };
 
 static const struct arch_def arch_s390 = {
 	.pub = {
 		.name = "s390", .scmp_name = "s390",
 		.aliases = ALIASES("s390_31"),
-		.audit_arch = AUDIT_ARCH_S390, .nr_count = 471,
-		.native = &arch_s390x.pub,
+		.audit_arch = AUDIT_ARCH_S390, .nr_count = SC_NR_COUNT_S390,
+		.native = &arch_s390x.pub, .big_endian = true,
 	},
+	.calls = &sc_syscalls_s390,
 };
 
 static const struct arch_def arch_ppc64le = {
 	.pub = {
 		.name = "ppc64le", .scmp_name = "ppc64le",
 		.aliases = ALIASES("powerpc64le", "ppc64el"),
-		.audit_arch = AUDIT_ARCH_PPC64LE, .nr_count = 471,
+		.audit_arch = AUDIT_ARCH_PPC64LE, .nr_count = SC_NR_COUNT_PPC64,
 		.native = &arch_ppc64le.pub, .compat = &arch_ppcle.pub,
 	},
-	.cache_since = KV(5, 11, 0),
+	.calls = &sc_syscalls_ppc64, .cache_since = KV(5, 11, 0),
 };
 
-/*
- * libseccomp has no little-endian 32-bit powerpc; its big-endian "ppc"
- * shares the syscall numbers, so names come from there.
- */
+/* libseccomp has no little-endian 32-bit powerpc; it shares ppc's numbers. */
 static const struct arch_def arch_ppcle = {
 	.pub = {
-		.name = "ppcle", .scmp_name = "ppc",
-		.aliases = ALIASES("ppc", "powerpc", "powerpcle"),
-		.audit_arch = AUDIT_ARCH_PPCLE, .nr_count = 471,
+		.name = "ppcle", .scmp_name = "ppcle",
+		.aliases = ALIASES("powerpcle"),
+		.audit_arch = AUDIT_ARCH_PPCLE, .nr_count = SC_NR_COUNT_PPC,
 		.native = &arch_ppc64le.pub,
 	},
+	.calls = &sc_syscalls_ppc,
+};
+
+static const struct arch_def arch_ppc64 = {
+	.pub = {
+		.name = "ppc64", .scmp_name = "ppc64",
+		.aliases = ALIASES("powerpc64"),
+		.audit_arch = AUDIT_ARCH_PPC64, .nr_count = SC_NR_COUNT_PPC64,
+		.native = &arch_ppc64.pub, .compat = &arch_ppc.pub, .big_endian = true,
+	},
+	.calls = &sc_syscalls_ppc64, .cache_since = KV(5, 11, 0),
+};
+
+static const struct arch_def arch_ppc = {
+	.pub = {
+		.name = "ppc", .scmp_name = "ppc",
+		.aliases = ALIASES("powerpc"),
+		.audit_arch = AUDIT_ARCH_PPC, .nr_count = SC_NR_COUNT_PPC,
+		.native = &arch_ppc64.pub, .big_endian = true,
+	},
+	.calls = &sc_syscalls_ppc,
 };
 
 static const struct arch_def arch_loongarch64 = {
 	.pub = {
 		.name = "loongarch64", .scmp_name = "loongarch64",
 		.aliases = ALIASES("loong64", "loongarch"),
-		.audit_arch = AUDIT_ARCH_LOONGARCH64, .nr_count = 471,
+		.audit_arch = AUDIT_ARCH_LOONGARCH64, .nr_count = SC_NR_COUNT_LOONGARCH64,
 		.native = &arch_loongarch64.pub,
 	},
-	.cache_since = KV(5, 19, 0),
+	.calls = &sc_syscalls_loongarch64, .cache_since = KV(5, 19, 0),
+};
+
+/*
+ * MIPS numbers start at 4000 (o32), 5000 (n64) and 6000 (n32), each ABI
+ * with its AUDIT_ARCH value. A 64-bit process is modelled with n64 and its
+ * o32 compat; n32 is a process ABI of its own (with o32), as libseccomp
+ * has it. The big-endian ABIs carry libseccomp's names, the little-endian
+ * ones its "el" names.
+ */
+#define MIPS_O32_BASE	4000
+#define MIPS_N64_BASE	5000
+#define MIPS_N32_BASE	6000
+
+static const struct arch_def arch_mips64 = {
+	.pub = {
+		.name = "mips64", .scmp_name = "mips64", .aliases = NO_ALIASES,
+		.audit_arch = AUDIT_ARCH_MIPS64, .nr_base = MIPS_N64_BASE,
+		.nr_count = SC_NR_COUNT_MIPS64,
+		.native = &arch_mips64.pub, .compat = &arch_mips.pub, .big_endian = true,
+	},
+	.calls = &sc_syscalls_mips64,
+};
+
+static const struct arch_def arch_mips = {
+	.pub = {
+		.name = "mips", .scmp_name = "mips", .aliases = ALIASES("mipso32"),
+		.audit_arch = AUDIT_ARCH_MIPS, .nr_base = MIPS_O32_BASE,
+		.nr_count = SC_NR_COUNT_MIPS, .native = &arch_mips64.pub, .big_endian = true,
+	},
+	.calls = &sc_syscalls_mips,
+};
+
+static const struct arch_def arch_mips64n32 = {
+	.pub = {
+		.name = "mips64n32", .scmp_name = "mips64n32", .aliases = NO_ALIASES,
+		.audit_arch = AUDIT_ARCH_MIPS64N32, .nr_base = MIPS_N32_BASE,
+		.nr_count = SC_NR_COUNT_MIPS64N32,
+		.native = &arch_mips64n32.pub, .compat = &arch_mips.pub, .big_endian = true,
+	},
+	.calls = &sc_syscalls_mips64n32,
+};
+
+static const struct arch_def arch_mipsel64 = {
+	.pub = {
+		.name = "mipsel64", .scmp_name = "mipsel64", .aliases = ALIASES("mips64el"),
+		.audit_arch = AUDIT_ARCH_MIPSEL64, .nr_base = MIPS_N64_BASE,
+		.nr_count = SC_NR_COUNT_MIPS64,
+		.native = &arch_mipsel64.pub, .compat = &arch_mipsel.pub,
+	},
+	.calls = &sc_syscalls_mips64,
+};
+
+static const struct arch_def arch_mipsel = {
+	.pub = {
+		.name = "mipsel", .scmp_name = "mipsel", .aliases = NO_ALIASES,
+		.audit_arch = AUDIT_ARCH_MIPSEL, .nr_base = MIPS_O32_BASE,
+		.nr_count = SC_NR_COUNT_MIPS, .native = &arch_mipsel64.pub,
+	},
+	.calls = &sc_syscalls_mips,
+};
+
+static const struct arch_def arch_mipsel64n32 = {
+	.pub = {
+		.name = "mipsel64n32", .scmp_name = "mipsel64n32",
+		.aliases = ALIASES("mips64eln32"),
+		.audit_arch = AUDIT_ARCH_MIPSEL64N32, .nr_base = MIPS_N32_BASE,
+		.nr_count = SC_NR_COUNT_MIPS64N32,
+		.native = &arch_mipsel64n32.pub, .compat = &arch_mipsel.pub,
+	},
+	.calls = &sc_syscalls_mips64n32,
+};
+
+static const struct arch_def arch_parisc64 = {
+	.pub = {
+		.name = "parisc64", .scmp_name = "parisc64", .aliases = ALIASES("hppa64"),
+		.audit_arch = AUDIT_ARCH_PARISC64, .nr_count = SC_NR_COUNT_PARISC64,
+		.native = &arch_parisc64.pub, .compat = &arch_parisc.pub, .big_endian = true,
+	},
+	.calls = &sc_syscalls_parisc64,
+};
+
+static const struct arch_def arch_parisc = {
+	.pub = {
+		.name = "parisc", .scmp_name = "parisc", .aliases = ALIASES("hppa"),
+		.audit_arch = AUDIT_ARCH_PARISC, .nr_count = SC_NR_COUNT_PARISC,
+		.native = &arch_parisc64.pub, .big_endian = true,
+	},
+	.calls = &sc_syscalls_parisc,
 };
 
 static const struct arch_def *const all_defs[] = {
@@ -181,13 +296,18 @@ static const struct arch_def *const all_defs[] = {
 	&arch_aarch64, &arch_arm,
 	&arch_riscv64,
 	&arch_s390x, &arch_s390,
-	&arch_ppc64le, &arch_ppcle,
+	&arch_ppc64le, &arch_ppcle, &arch_ppc64, &arch_ppc,
 	&arch_loongarch64,
+	&arch_mips64, &arch_mips, &arch_mips64n32,
+	&arch_mipsel64, &arch_mipsel, &arch_mipsel64n32,
+	&arch_parisc64, &arch_parisc,
 };
 
 static const struct seccache_arch *const native_abis[] = {
 	&arch_x86_64.pub, &arch_aarch64.pub, &arch_riscv64.pub,
-	&arch_s390x.pub, &arch_ppc64le.pub, &arch_loongarch64.pub, NULL,
+	&arch_s390x.pub, &arch_ppc64le.pub, &arch_ppc64.pub, &arch_loongarch64.pub,
+	&arch_mips64.pub, &arch_mipsel64.pub, &arch_mips64n32.pub, &arch_mipsel64n32.pub,
+	&arch_parisc64.pub, NULL,
 };
 
 static const struct arch_def *def_of(const struct seccache_arch *abi)
@@ -203,9 +323,10 @@ const struct seccache_arch *const *seccache_arch_all(void)
 
 const struct seccache_arch *seccache_arch_by_audit(uint32_t audit_arch)
 {
+	/* x32 shares its AUDIT_ARCH value with x86_64. */
 	for (size_t i = 0; i < ARRAY_SIZE(all_defs); i++)
 		if (all_defs[i]->pub.audit_arch == audit_arch &&
-		    !all_defs[i]->pub.nr_base)
+		    all_defs[i]->pub.native->x32 != &all_defs[i]->pub)
 			return &all_defs[i]->pub;
 	return NULL;
 }
@@ -321,53 +442,82 @@ bool sc_pin_rejects(const struct seccache_arch *native,
 /* Syscall names                                                       */
 /* ------------------------------------------------------------------ */
 
-/* libseccomp's token for abi, or 0 if this libseccomp does not know it. */
-static uint32_t scmp_token(const struct seccache_arch *abi)
+/* The call numbered nr (nr_base included) in abi's table, or NULL. */
+static const struct sc_syscall *call_of(const struct seccache_arch *abi, uint32_t nr)
 {
-	return abi ? seccomp_arch_resolve_name(abi->scmp_name) : 0;
+	const struct sc_syscall_table *t = abi ? def_of(abi)->calls : NULL;
+	uint32_t idx = abi ? nr - abi->nr_base : 0;
+	size_t lo = 0, hi = t ? t->n : 0;
+
+	if (!t || nr < abi->nr_base || idx >= t->nr_count)
+		return NULL;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (t->calls[mid].nr < idx)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < t->n && t->calls[lo].nr == idx ? &t->calls[lo] : NULL;
 }
 
-/*
- * libseccomp numbers x32 calls with the x32 bit, as seccache does, and
- * hands out names the caller frees: nothing is kept between calls.
- */
+/* The names are the kernel's own (syscalls.c); nothing is kept between calls. */
 int seccache_syscall_name(const struct seccache_arch *abi, uint32_t nr,
 			  char *buf, size_t size, struct seccache_error *err)
 {
-	uint32_t token = scmp_token(abi);
-	char *name = NULL;
+	const struct sc_syscall *call = call_of(abi, nr);
 	size_t len;
 
-	if (token && nr - abi->nr_base < NAME_NR_LIMIT)
-		name = seccomp_syscall_resolve_num_arch(token, (int)nr);
-	if (!name)
+	if (!call)
 		return sc_fail(err, -ENOENT, -1, "no syscall %u in %s", nr,
 			       abi ? abi->name : "(no ABI)");
-	len = strlen(name);
-	if (len >= size) {
-		free(name);
+	len = strlen(call->name);
+	if (len >= size)
 		return sc_fail(err, -ERANGE, -1, "syscall name longer than %zu bytes",
 			       size);
-	}
-	memcpy(buf, name, len + 1);
-	free(name);
+	memcpy(buf, call->name, len + 1);
 	return 0;
 }
 
-/* Only a number that names back to name counts: no aliases, no pseudo numbers. */
 int seccache_syscall_number(const struct seccache_arch *abi, const char *name,
 			    uint32_t *nr, struct seccache_error *err)
 {
-	uint32_t token = scmp_token(abi);
-	char back[SECCACHE_SYSCALL_NAME_MAX];
-	int found = token && name ? seccomp_syscall_resolve_name_arch(token, name) : -1;
+	const struct sc_syscall_table *t = abi ? def_of(abi)->calls : NULL;
+	size_t lo = 0, hi = t && name ? t->n : 0;
 
-	if (found < 0 || seccache_syscall_name(abi, (uint32_t)found, back, sizeof(back), NULL) ||
-	    strcmp(back, name))
-		return sc_fail(err, -ENOENT, -1, "no syscall %s in %s", name ? name : "(null)",
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strcmp(t->calls[t->by_name[mid]].name, name);
+
+		if (!c) {
+			*nr = t->calls[t->by_name[mid]].nr + abi->nr_base;
+			return 0;
+		}
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return sc_fail(err, -ENOENT, -1, "no syscall %s in %s", name ? name : "(null)",
+		       abi ? abi->name : "(no ABI)");
+}
+
+int seccache_syscall_since(const struct seccache_arch *abi, uint32_t nr,
+			   uint32_t *version, struct seccache_error *err)
+{
+	const struct sc_syscall *call = call_of(abi, nr);
+
+	if (!call)
+		return sc_fail(err, -ENOENT, -1, "no syscall %u in %s", nr,
 			       abi ? abi->name : "(no ABI)");
-	*nr = (uint32_t)found;
+	*version = call->since;
 	return 0;
+}
+
+const char *seccache_syscall_tables_release(void)
+{
+	return sc_syscalls_linux;
 }
 
 /* ------------------------------------------------------------------ */
@@ -440,57 +590,37 @@ bool seccache_kernel_has_cache(const struct seccache_kernel *k,
 }
 
 /*
- * NR_syscalls from a given release on: the highest number of the table
- * plus one. x86_64 follows syscall_64.tbl; ia32 follows syscall_32.tbl,
- * which lacks 453 (map_shadow_stack, x86_64 only in 6.6). The other ABIs
- * share the numbers from 424 on and are approximated by syscall_32.tbl's.
+ * NR_syscalls of a release: the highest number of the ABI's table that the
+ * release has, plus one (the tables say which release added each call).
  */
-struct nr_step {
-	uint32_t since;
-	uint16_t x86_64, common;
-};
-
-static const struct nr_step nr_history[] = {
-	{ KV(5, 11, 0), 442, 442 },	/* 441 epoll_pwait2 */
-	{ KV(5, 12, 0), 443, 443 },	/* 442 mount_setattr */
-	{ KV(5, 13, 0), 447, 447 },	/* 443 quotactl_path, 444-446 landlock */
-	{ KV(5, 14, 0), 448, 448 },	/* 447 memfd_secret */
-	{ KV(5, 15, 0), 449, 449 },	/* 448 process_mrelease */
-	{ KV(5, 16, 0), 450, 450 },	/* 449 futex_waitv */
-	{ KV(5, 17, 0), 451, 451 },	/* 450 set_mempolicy_home_node */
-	{ KV(6, 5, 0), 452, 452 },	/* 451 cachestat */
-	{ KV(6, 6, 0), 454, 453 },	/* 452 fchmodat2, 453 map_shadow_stack */
-	{ KV(6, 7, 0), 457, 457 },	/* 454-456 futex_wake/wait/requeue */
-	{ KV(6, 8, 0), 462, 462 },	/* 457-458 statmount/listmount, 459-461 lsm_* */
-	{ KV(6, 10, 0), 463, 463 },	/* 462 mseal */
-	{ KV(6, 13, 0), 467, 467 },	/* 463-466 setxattrat .. removexattrat */
-	{ KV(6, 15, 0), 468, 468 },	/* 467 open_tree_attr */
-	{ KV(6, 17, 0), 470, 470 },	/* 468 file_getattr, 469 file_setattr */
-	{ KV(6, 19, 0), 471, 471 },	/* 470 listns */
-	{ KV(7, 2, 0), 472, 472 },	/* 471 rseq_slice_yield (in 7.2, maybe before) */
-	{ KV(7, 3, 0), 473, 473 },	/* 472 fchroot */
-};
-
 /* X32_NR_syscalls: the legacy x32 range ends at 547 (syscall_64.tbl). */
-#define X32_NR_SYSCALLS 548
+#define X32_NR_SYSCALLS SC_NR_COUNT_X32
 
 uint32_t seccache_kernel_nr_count(const struct seccache_kernel *k,
 				  const struct seccache_arch *abi)
 {
-	const struct nr_step *step = NULL;
+	const struct sc_syscall_table *t;
 	uint32_t v;
 
 	if (!k || !abi || !seccache_kernel_has_cache(k, abi->native))
 		return 0;
-	if (abi->nr_base)
+	/* Mainline never caches x32; the series does, over its legacy range. */
+	if (abi->native->x32 == abi)
 		return k->series ? X32_NR_SYSCALLS : 0;
 	v = kernel_version(k);
-	for (size_t i = 0; i < ARRAY_SIZE(nr_history); i++)
-		if (v >= nr_history[i].since)
-			step = &nr_history[i];
-	if (!step)
-		return 0;
-	return def_of(abi)->x86_64_counts ? step->x86_64 : step->common;
+	t = def_of(abi)->calls;
+	for (size_t i = t->n; i-- > 0;)
+		if (t->calls[i].since <= v)
+			return t->calls[i].nr + 1U;
+	return 0;
+}
+
+bool seccache_kernel_has_syscall(const struct seccache_kernel *k,
+				 const struct seccache_arch *abi, uint32_t nr)
+{
+	const struct sc_syscall *call = call_of(abi, nr);
+
+	return call && (!k || call->since <= kernel_version(k));
 }
 
 /*
@@ -543,6 +673,30 @@ bool seccache_kernel_passthrough(const struct seccache_kernel *k,
 	const struct passthrough *p = passthrough_of(abi, nr);
 
 	return k && p && p->since(kernel_version(k));
+}
+
+/* Only native-arch numbers: seccomp_uprobe_exception() tests SECCOMP_ARCH_NATIVE. */
+bool sc_passes_filters(const struct seccache_kernel *k,
+		       const struct seccache_arch *native, uint32_t arch, uint32_t nr)
+{
+	native = native ? native->native : NULL;
+	return k && native && arch == native->audit_arch &&
+	       seccache_kernel_passthrough(k, native, nr);
+}
+
+size_t sc_passthrough_numbers(const struct seccache_kernel *k,
+			      const struct seccache_arch *native, uint32_t arch,
+			      uint32_t nrs[])
+{
+	size_t n = 0;
+
+	native = native ? native->native : NULL;
+	if (!k || native != &arch_x86_64.pub || arch != native->audit_arch)
+		return 0;
+	for (size_t i = 0; i < ARRAY_SIZE(x86_64_passthroughs); i++)
+		if (x86_64_passthroughs[i].since(kernel_version(k)))
+			nrs[n++] = x86_64_passthroughs[i].nr;
+	return n;
 }
 
 const char *sc_passthrough_name(const struct seccache_arch *abi, uint32_t nr)

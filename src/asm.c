@@ -10,6 +10,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -25,13 +26,14 @@ static bool k_unused(enum bpf_operand opnd)
 
 /*
  * The name of the 32-bit word of seccomp_data at offset off, or NULL: the
- * name of the field it is read as ("args[0].lo").
+ * name of the field it is read as on this host ("args[0].lo"); a program
+ * for a machine of the other byte order reads the other half.
  */
 static const char *field_name(uint32_t off)
 {
 	if (off % 4 || off >= SECCACHE_DATA_SIZE)
 		return NULL;
-	return seccache_read_name(sc_read_bit(off));
+	return seccache_read_name(sc_read_bit(off, SC_HOST_BIG_ENDIAN));
 }
 
 /* ------------------------------------------------------------------ */
@@ -138,7 +140,7 @@ static void print_ret(struct strbuf *sb, uint32_t k)
 }
 
 static void print_operand(struct strbuf *sb, const struct bpf_opcode *op,
-			  const struct seccache_insn *in, size_t pc)
+			  const struct seccache_insn *in, size_t pc, const char *lp)
 {
 	switch (op->operand) {
 	case OPND_NONE:
@@ -166,7 +168,7 @@ static void print_operand(struct strbuf *sb, const struct bpf_opcode *op,
 		print_num(sb, " 4*([", in->k, "]&0xf)");
 		break;
 	case OPND_JA:
-		sb_printf(sb, " L%llu", (unsigned long long)bpf_jump_target(pc, in->k));
+		sb_printf(sb, " %sL%llu", lp, (unsigned long long)bpf_jump_target(pc, in->k));
 		break;
 	case OPND_JK:
 	case OPND_JX:
@@ -174,9 +176,9 @@ static void print_operand(struct strbuf *sb, const struct bpf_opcode *op,
 			print_num(sb, " #", in->k, "");
 		else
 			sb_printf(sb, " x");
-		sb_printf(sb, ", L%zu", pc + 1 + in->jt);
+		sb_printf(sb, ", %sL%zu", lp, pc + 1 + in->jt);
 		if (in->jf)
-			sb_printf(sb, ", L%zu", pc + 1 + in->jf);
+			sb_printf(sb, ", %sL%zu", lp, pc + 1 + in->jf);
 		break;
 	case OPND_RET:
 		sb_printf(sb, " ");
@@ -206,7 +208,7 @@ static void mark_targets(const struct seccache_insn *insns, size_t len,
 
 /* insns[pc] as seccache_disasm() writes it, without indentation or newline. */
 static void print_insn(struct strbuf *sb, const struct seccache_insn *insns,
-		       size_t len, size_t pc)
+		       size_t len, size_t pc, const char *lp)
 {
 	const struct seccache_insn *in = &insns[pc];
 	const struct bpf_opcode *op = canonical_op(insns, len, pc);
@@ -217,33 +219,134 @@ static void print_insn(struct strbuf *sb, const struct seccache_insn *insns,
 		return;
 	}
 	sb_printf(sb, "%s", op->mnemonic);
-	print_operand(sb, op, in, pc);
+	print_operand(sb, op, in, pc, lp);
+}
+
+static bool is_label_name(const char *s);
+
+/*
+ * Per instruction, whether A holds nr (1) or arch (2) when it runs, as far
+ * as the loads on every way there say (jumps go forward: one pass). Only
+ * comments use it.
+ */
+static void track_a(const struct seccache_insn *insns, size_t len, uint8_t *a)
+{
+	uint8_t *seen = calloc(len + 1, 1);
+
+	if (!seen)
+		return;
+	memset(a, 0, len);
+	for (size_t pc = 0; pc < len; pc++) {
+		const struct seccache_insn *in = &insns[pc];
+		uint8_t out = a[pc];
+
+		if (!pc)
+			out = 0;
+		if (in->code == (BPF_LD | BPF_W | BPF_ABS))
+			out = in->k == offsetof(struct seccache_data, nr) ? 1 :
+			      in->k == offsetof(struct seccache_data, arch) ? 2 : 0;
+		else if (bpf_regs_set(in->code, in->k) & BPF_REG_BIT_A)
+			out = 0;
+		/* What A holds where the instruction leads, met with what else leads there. */
+		for (int t = 0; t < 3; t++) {
+			uint64_t to = t == 0 ? pc + 1 : bpf_jump_target(pc, t == 1 ? in->jt : in->jf);
+
+			if (BPF_CLASS(in->code) == BPF_RET)
+				break;
+			if (BPF_CLASS(in->code) == BPF_JMP && BPF_OP(in->code) == BPF_JA)
+				to = t ? len : bpf_jump_target(pc, in->k);
+			else if (BPF_CLASS(in->code) == BPF_JMP && !t)
+				continue;
+			else if (BPF_CLASS(in->code) != BPF_JMP && t)
+				break;
+			if (to >= len)
+				continue;
+			a[to] = seen[to] && a[to] != out ? 0 : out;
+			seen[to] = 1;
+		}
+	}
+	free(seen);
+}
+
+/*
+ * "; 3: execve", "; 0: arch x86_64": the line number of insns[pc] and what
+ * it tests or returns, as seccomp-tools prints them.
+ */
+static void print_comment(struct strbuf *sb, const struct seccache_insn *in, size_t pc,
+			  uint8_t a, const struct seccache_arch **abi)
+{
+	char name[SECCACHE_SYSCALL_NAME_MAX];
+	const struct seccache_arch *named;
+
+	sb_printf(sb, "\t; %04zu", pc);
+	if (BPF_CLASS(in->code) == BPF_JMP && BPF_SRC(in->code) == BPF_K &&
+	    BPF_OP(in->code) != BPF_JA && BPF_OP(in->code) != BPF_JSET) {
+		if (a == 2 && (named = seccache_arch_by_audit(in->k))) {
+			sb_printf(sb, " arch %s", named->name);
+			*abi = named;
+		} else if (a == 1 && *abi &&
+			   !seccache_syscall_name(*abi, in->k, name, sizeof(name), NULL)) {
+			sb_printf(sb, " %s", name);
+		}
+	}
+	if (in->code == (BPF_RET | BPF_K) && !seccache_action_known(in->k)) {
+		seccache_action_format(in->k, name, sizeof(name));
+		sb_printf(sb, " unknown action: %s", name);
+	}
 }
 
 int seccache_disasm(const struct seccache_insn *insns, size_t len, char **text,
 		    struct seccache_error *err)
 {
+	return seccache_disasm_opts(insns, len, NULL, text, err);
+}
+
+int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
+			 const struct seccache_disasm_opts *opts, char **text,
+			 struct seccache_error *err)
+{
+	const char *lp = opts && opts->label_prefix ? opts->label_prefix : "";
+	const struct seccache_arch *abi = opts && opts->abi ? opts->abi : seccache_arch_host();
+	bool comments = opts && opts->comments;
 	struct strbuf sb;
+	uint8_t *a = NULL;
 	bool *target;
 
 	if (!insns && len)
 		return sc_fail(err, -EINVAL, -1, "no program");
+	if (*lp && !is_label_name(lp))
+		return sc_fail(err, -EINVAL, -1, "'%s' cannot start a label", lp);
 	target = calloc(len + 1, sizeof(*target));
-	sb_init(&sb, 64 * len + 64);
-	if (!target || sb.failed) {
+	if (comments)
+		a = calloc(len + 1, 1);
+	sb_init(&sb, (comments ? 96 : 64) * len + 64);
+	if (!target || sb.failed || (comments && !a)) {
 		free(target);
+		free(a);
 		free(sb.s);
 		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	}
 	mark_targets(insns, len, target);
+	if (comments)
+		track_a(insns, len, a);
 	for (size_t pc = 0; pc < len; pc++) {
+		size_t start;
+
 		if (target[pc])
-			sb_printf(&sb, "L%zu:\n", pc);
+			sb_printf(&sb, "%sL%zu:\n", lp, pc);
 		sb_printf(&sb, "\t");
-		print_insn(&sb, insns, len, pc);
+		start = sb.len;
+		print_insn(&sb, insns, len, pc, lp);
+		if (comments) {
+			/* Comments line up at the fifth tab stop. */
+			for (size_t w = sb.len - start; w < 32; w += 8 - w % 8)
+				sb_printf(&sb, "\t");
+			print_comment(&sb, &insns[pc], pc, a[pc], &abi);
+		}
 		sb_printf(&sb, "\n");
 	}
 	free(target);
+	free(a);
 	if (sb.failed) {
 		free(sb.s);
 		return sc_fail(err, -ENOMEM, -1, "out of memory");
@@ -262,7 +365,7 @@ int seccache_disasm_insn(const struct seccache_insn *insns, size_t len, size_t p
 		return sc_fail(err, -EINVAL, -1, "no instruction %zu in a program of %zu",
 			       pc, len);
 	sb_init(&sb, 64);
-	print_insn(&sb, insns, len, pc);
+	print_insn(&sb, insns, len, pc, "");
 	if (sb.failed) {
 		free(sb.s);
 		return sc_fail(err, -ENOMEM, -1, "out of memory");

@@ -11,18 +11,24 @@
  * decide it, and resume there later: the fast path's answer for calls
  * whose result depends on the arguments.
  */
-#include <string.h>
-
 #include "internal.h"
 #include "opcode.h"
 
-/* LD W ABS reads a native-endian 32-bit word of struct seccomp_data. */
+/*
+ * LD W ABS reads a 32-bit word of struct seccomp_data as the machine of the
+ * call lays it out: nr and arch are words of their own, and each u64 has
+ * its low half first on a little-endian machine, its high half first on a
+ * big-endian one (sc_arch_big_endian(d->arch)), whatever this host is.
+ */
 static uint32_t load_word(const struct seccache_data *d, uint32_t off)
 {
-	uint32_t word;
+	uint64_t v;
 
-	memcpy(&word, (const unsigned char *)d + off, sizeof(word));
-	return word;
+	if (off < 8)
+		return off ? d->arch : d->nr;
+	v = off < 16 ? d->instruction_pointer : d->args[(off - 16) / 8];
+	return (off & 4) == (sc_arch_big_endian(d->arch) ? 4U : 0U) ? (uint32_t)v :
+								      (uint32_t)(v >> 32);
 }
 
 /* Offsets from instruction_pointer on: the fields nr and arch do not fix. */

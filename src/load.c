@@ -24,6 +24,31 @@ int seccache_filter_from_bytes(const void *buf, size_t size,
 			       struct seccache_filter **out,
 			       struct seccache_error *err)
 {
+	return seccache_filter_from_bytes_order(buf, size, SECCACHE_ORDER_HOST, out, err);
+}
+
+/* Whether records in order need their fields swapped on this host. */
+static bool swapped(enum seccache_byte_order order)
+{
+	if (order == SECCACHE_ORDER_HOST)
+		return false;
+	return (order == SECCACHE_ORDER_BIG) != SC_HOST_BIG_ENDIAN;
+}
+
+/* A program of records written by a machine of the other byte order. */
+static void swap_records(struct seccache_insn *insns, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		insns[i].code = __builtin_bswap16(insns[i].code);
+		insns[i].k = __builtin_bswap32(insns[i].k);
+	}
+}
+
+int seccache_filter_from_bytes_order(const void *buf, size_t size,
+				     enum seccache_byte_order order,
+				     struct seccache_filter **out,
+				     struct seccache_error *err)
+{
 	size_t len = size / sizeof(struct seccache_insn);
 	struct seccache_insn *insns;
 	int ret;
@@ -43,6 +68,8 @@ int seccache_filter_from_bytes(const void *buf, size_t size,
 	if (!insns)
 		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	memcpy(insns, buf, size);
+	if (swapped(order))
+		swap_records(insns, len);
 	ret = seccache_filter_new(insns, len, out, err);
 	free(insns);
 	return ret;

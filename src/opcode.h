@@ -102,6 +102,54 @@ static inline bool bpf_jump_holds(uint16_t op, uint32_t a, uint32_t b)
 	}
 }
 
+/* Registers as bpf_regs_used() and bpf_regs_set() name them. */
+#define BPF_REG_BIT_A		(1U << 0)
+#define BPF_REG_BIT_X		(1U << 1)
+#define BPF_REG_BIT_M(k)	(1U << (2 + (k)))
+
+/* The registers (BPF_REG_BIT_*) an instruction seccomp accepts reads. */
+static inline uint32_t bpf_regs_used(uint16_t code, uint32_t k)
+{
+	switch (BPF_CLASS(code)) {
+	case BPF_LD:
+	case BPF_LDX:
+		return BPF_MODE(code) == BPF_MEM ? BPF_REG_BIT_M(k & 15) : 0;
+	case BPF_ST:
+		return BPF_REG_BIT_A;
+	case BPF_STX:
+		return BPF_REG_BIT_X;
+	case BPF_MISC:
+		return BPF_MISCOP(code) == BPF_TAX ? BPF_REG_BIT_A : BPF_REG_BIT_X;
+	case BPF_ALU:
+	case BPF_JMP:
+		if (BPF_CLASS(code) == BPF_JMP && BPF_OP(code) == BPF_JA)
+			return 0;
+		return BPF_REG_BIT_A | (BPF_SRC(code) == BPF_X ? BPF_REG_BIT_X : 0);
+	default:		/* BPF_RET */
+		return BPF_RVAL(code) == BPF_A ? BPF_REG_BIT_A : 0;
+	}
+}
+
+/* The registers (BPF_REG_BIT_*) an instruction seccomp accepts writes. */
+static inline uint32_t bpf_regs_set(uint16_t code, uint32_t k)
+{
+	switch (BPF_CLASS(code)) {
+	case BPF_LD:
+		return BPF_REG_BIT_A;
+	case BPF_LDX:
+		return BPF_REG_BIT_X;
+	case BPF_ST:
+	case BPF_STX:
+		return BPF_REG_BIT_M(k & 15);
+	case BPF_MISC:
+		return BPF_MISCOP(code) == BPF_TAX ? BPF_REG_BIT_X : BPF_REG_BIT_A;
+	case BPF_ALU:
+		return BPF_REG_BIT_A;
+	default:
+		return 0;
+	}
+}
+
 /*
  * A op b in 32 bits for the ALU operations seccomp accepts, as the eBPF
  * translation computes them: shifts use the low five bits of b. Division

@@ -11,17 +11,27 @@
  * unknown field (both outcomes happen for some arguments) and splits the
  * path's numbers when it depends on nr only: right at the jump when nr is
  * compared with a constant, otherwise in halves (see split_nr()). A single
- * number makes every nr-derived value a constant, so splitting always ends;
- * budgets on splits, paths and steps bound the work, and past them the
- * answer is the safe "not constant, any action".
+ * number makes every nr-derived value a constant, so splitting always ends.
+ *
+ * Paths wait in the order of their next instruction (jumps only go
+ * forward), so every path that reaches an instruction where others join
+ * does so before any of them goes on; there, paths in the same state (the
+ * same numbers, and the same abstract values in the registers still live)
+ * merge into one, whose future they share. A filter that tests arguments
+ * one after the other then costs a path per test, not one per combination
+ * of outcomes. Budgets on splits, paths and steps bound the work; past
+ * them the answer is marked incomplete (struct piece's budget), with the
+ * values and fields of the paths that did run.
  */
 #include <errno.h>
 #include <stddef.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "absval.h"
 #include "internal.h"
 #include "nrset.h"
+#include "opcode.h"
 #include "paths.h"
 
 #define PIECE_BUDGET	4096		/* splits of numbers per filter and arch */
@@ -53,22 +63,35 @@ struct node {
 	bool again;		/* its paths start again from the first instruction */
 };
 
-/* An ended path: what it may return over which numbers, and what it read. */
+/*
+ * An ended path: what it may return over which numbers, and what it read;
+ * budget: it stands for paths a budget stopped, so more is possible.
+ */
 struct outcome {
 	struct nrset nrs;
 	struct vset set;
 	uint32_t reads;
+	bool budget;
 };
 
 /*
- * A path waiting to run. The lowest numbers go first, as budgets run out
- * on the highest ones; among equals the latest pushed, so that forks on
- * unknown fields run depth first.
+ * A path waiting to run: the first instruction goes first, so that paths
+ * meet where they join; then the lowest numbers, as budgets run out on the
+ * highest ones; among equals the latest pushed.
  */
 struct waiting {
-	uint64_t key;		/* lowest number, then the complement of the push count */
+	uint64_t key;		/* pc, lowest number, complement of the push count */
 	uint32_t slot;		/* in explorer.slots */
 };
+
+/* A waiting path and its place among those with the same hash. */
+struct slot {
+	struct astate st;
+	uint32_t hash;
+	uint32_t next;		/* the next slot of its bucket, or NO_SLOT */
+};
+
+#define NO_SLOT UINT32_MAX
 
 /*
  * The exploration of one arch's filters, one after the other: the paths
@@ -81,10 +104,15 @@ struct explorer {
 	unsigned long steps;		/* left for this filter and arch */
 	struct waiting *todo;		/* a heap */
 	size_t n_todo, cap_todo;
-	struct astate *slots;		/* the waiting paths, with their numbers */
+	struct slot *slots;		/* the waiting paths, with their numbers */
 	size_t n_slots, cap_slots;
 	uint32_t *free_slots;		/* room for every slot */
 	size_t n_free, cap_free;
+	uint32_t *buckets;		/* waiting paths by hash: first slot, or NO_SLOT */
+	size_t n_buckets;		/* a power of two, 0 before the first push */
+	uint32_t *live;			/* per pc: the registers read before written */
+	uint8_t *join;			/* per pc: instructions that lead there, up to 2 */
+	size_t cap_pc;
 	uint32_t pushed;
 	struct node *nodes;
 	size_t n_nodes, cap_nodes;
@@ -98,8 +126,6 @@ enum step { STEP_NEXT, STEP_AGAIN, STEP_END };
 
 /* How a set of numbers fell on either side of a split. */
 enum split { SPLIT_NONE, SPLIT_ALL, SPLIT_SOME, SPLIT_ENDED };
-
-static const struct vset any_set = { .any = true };
 
 /* nr over the numbers of s: their hull, or a constant for one number. */
 static struct aval nr_val(const struct nrset *s)
@@ -119,40 +145,171 @@ static uint32_t halve(uint32_t lo, uint32_t hi)
 	return hi & ~((1U << (fls32(lo ^ hi) - 1)) - 1);
 }
 
-/*
- * Queue a copy of st, which takes its numbers over: the copy, valid until
- * the next push, or NULL.
- */
-static struct astate *push_state(struct explorer *e, const struct astate *st)
+static bool aval_eq(const struct aval *a, const struct aval *b)
 {
-	struct waiting w = { .key = (uint64_t)nrset_min(&st->nrs) << 32 | ~e->pushed };
-	struct waiting *h = sc_grow(e->todo, &e->cap_todo, e->n_todo, sizeof(*h));
+	return a->umin == b->umin && a->umax == b->umax && a->tv == b->tv &&
+	       a->tm == b->tm && a->deps == b->deps && a->plain == b->plain;
+}
+
+static uint32_t hash_word(uint32_t h, uint32_t w)
+{
+	return (h ^ w) * 16777619U;	/* FNV-1a, a word at a time */
+}
+
+static uint32_t hash_aval(uint32_t h, const struct aval *v)
+{
+	h = hash_word(h, v->umin);
+	h = hash_word(h, v->umax);
+	h = hash_word(h, v->tv);
+	h = hash_word(h, v->tm);
+	return hash_word(h, (uint32_t)v->deps << 8 | v->plain);
+}
+
+/*
+ * Forget what the registers st no longer reads hold, so that paths that
+ * differ only there meet as one. Validation guarantees every scratch word
+ * is written before it is read.
+ */
+static void forget_dead(const struct explorer *e, struct astate *st)
+{
+	uint32_t live = e->live[st->pc];
+
+	if (!(live & BPF_REG_BIT_A))
+		st->a = const_val(0);
+	if (!(live & BPF_REG_BIT_X))
+		st->x = const_val(0);
+	for (uint32_t i = 0; i < BPF_MEMWORDS; i++)
+		if (!(live & BPF_REG_BIT_M(i)))
+			st->m[i] = const_val(0);
+}
+
+static uint32_t hash_state(const struct astate *st)
+{
+	uint32_t h = 2166136261U;
+
+	h = hash_word(h, st->pc);
+	h = hash_word(h, st->node);
+	for (uint32_t i = 0; i < st->nrs.n; i++) {
+		h = hash_word(h, st->nrs.v[i].first);
+		h = hash_word(h, st->nrs.v[i].last);
+	}
+	h = hash_aval(h, &st->a);
+	h = hash_aval(h, &st->x);
+	for (size_t i = 0; i < BPF_MEMWORDS; i++)
+		h = hash_aval(h, &st->m[i]);
+	return h;
+}
+
+/* Whether two paths have the same future: all but what they read. */
+static bool same_state(const struct astate *a, const struct astate *b)
+{
+	if (a->pc != b->pc || a->node != b->node || a->nrs.n != b->nrs.n ||
+	    !aval_eq(&a->a, &b->a) || !aval_eq(&a->x, &b->x))
+		return false;
+	for (size_t i = 0; i < BPF_MEMWORDS; i++)
+		if (!aval_eq(&a->m[i], &b->m[i]))
+			return false;
+	return !memcmp(a->nrs.v, b->nrs.v, a->nrs.n * sizeof(a->nrs.v[0]));
+}
+
+static void bucket_insert(struct explorer *e, uint32_t slot)
+{
+	uint32_t *head = &e->buckets[e->slots[slot].hash & (e->n_buckets - 1)];
+
+	e->slots[slot].next = *head;
+	*head = slot;
+}
+
+static void bucket_remove(struct explorer *e, uint32_t slot)
+{
+	uint32_t *at = &e->buckets[e->slots[slot].hash & (e->n_buckets - 1)];
+
+	while (*at != slot)
+		at = &e->slots[*at].next;
+	*at = e->slots[slot].next;
+}
+
+/* At least twice as many buckets as waiting paths. */
+static int grow_buckets(struct explorer *e)
+{
+	size_t n = e->n_buckets ? 2 * e->n_buckets : 1024;
+	uint32_t *b;
+
+	if (e->n_todo < e->n_buckets / 2)
+		return 0;
+	b = realloc(e->buckets, n * sizeof(*b));
+	if (!b)
+		return -ENOMEM;
+	e->buckets = b;
+	e->n_buckets = n;
+	memset(b, 0xff, n * sizeof(*b));
+	for (size_t i = 0; i < e->n_todo; i++)
+		bucket_insert(e, e->todo[i].slot);
+	return 0;
+}
+
+/* A free slot's index, or -ENOMEM. */
+static int64_t take_slot(struct explorer *e)
+{
+	struct slot *v;
+	uint32_t *f;
+
+	if (e->n_free)
+		return e->free_slots[--e->n_free];
+	v = sc_grow(e->slots, &e->cap_slots, e->n_slots, sizeof(*v));
+	if (!v)
+		return -ENOMEM;
+	e->slots = v;
+	f = sc_grow(e->free_slots, &e->cap_free, e->n_slots, sizeof(*f));
+	if (!f)
+		return -ENOMEM;
+	e->free_slots = f;
+	return (int64_t)e->n_slots++;
+}
+
+/*
+ * Queue st, taking its numbers over (st keeps none, even on failure). A
+ * path in the same state already waiting takes st's reads instead: from
+ * there on they are one path.
+ */
+static int push_state(struct explorer *e, struct astate *st)
+{
+	struct waiting w, *h;
+	uint32_t hash;
+	int64_t slot;
 	size_t i;
 
-	if (!h)
-		return NULL;
-	e->todo = h;
-	if (e->n_free) {
-		w.slot = e->free_slots[--e->n_free];
-	} else {
-		struct astate *v = sc_grow(e->slots, &e->cap_slots, e->n_slots, sizeof(*v));
-		uint32_t *f;
-
-		if (!v)
-			return NULL;
-		e->slots = v;
-		f = sc_grow(e->free_slots, &e->cap_free, e->n_slots, sizeof(*f));
-		if (!f)
-			return NULL;
-		e->free_slots = f;
-		w.slot = (uint32_t)e->n_slots++;
+	forget_dead(e, st);
+	hash = hash_state(st);
+	for (uint32_t at = e->n_buckets ? e->buckets[hash & (e->n_buckets - 1)] : NO_SLOT;
+	     at != NO_SLOT; at = e->slots[at].next) {
+		if (e->slots[at].hash == hash && same_state(&e->slots[at].st, st)) {
+			e->slots[at].st.reads |= st->reads;
+			free(st->nrs.v);
+			st->nrs = (struct nrset){ 0 };
+			return 0;
+		}
 	}
-	e->slots[w.slot] = *st;
+	h = sc_grow(e->todo, &e->cap_todo, e->n_todo, sizeof(*h));
+	if (h)
+		e->todo = h;
+	slot = h && !grow_buckets(e) ? take_slot(e) : -ENOMEM;
+	if (slot < 0) {
+		free(st->nrs.v);
+		st->nrs = (struct nrset){ 0 };
+		return -ENOMEM;
+	}
+	w.slot = (uint32_t)slot;
+	w.key = (uint64_t)st->pc << 51 | (uint64_t)nrset_min(&st->nrs) << 19 |
+		(~e->pushed & 0x7ffff);
+	e->slots[w.slot] = (struct slot){ .st = *st, .hash = hash };
+	bucket_insert(e, w.slot);
+	st->nrs = (struct nrset){ 0 };
 	e->pushed++;
 	for (i = e->n_todo++; i && w.key < h[(i - 1) / 2].key; i = (i - 1) / 2)
 		h[i] = h[(i - 1) / 2];
 	h[i] = w;
-	return &e->slots[w.slot];
+	return 0;
 }
 
 static struct astate pop_state(struct explorer *e)
@@ -170,28 +327,34 @@ static struct astate pop_state(struct explorer *e)
 		i = c;
 	}
 	h[i] = last;
+	bucket_remove(e, slot);
 	e->free_slots[e->n_free++] = slot;
-	return e->slots[slot];
+	return e->slots[slot].st;
 }
 
 /* Takes *nrs over. */
 static int add_outcome(struct explorer *e, struct nrset *nrs,
-		       const struct vset *set, uint32_t reads)
+		       const struct vset *set, uint32_t reads, bool budget)
 {
 	struct outcome *v = sc_grow(e->outs, &e->cap_outs, e->n_outs, sizeof(*v));
 
 	if (!v)
 		return -ENOMEM;
 	e->outs = v;
-	v[e->n_outs++] = (struct outcome){ *nrs, *set, reads };
+	v[e->n_outs++] = (struct outcome){ *nrs, *set, reads, budget };
 	*nrs = (struct nrset){ 0 };
 	return 0;
 }
 
-/* Past a budget: any value, which may depend on anything. */
-static int give_up(struct explorer *e, struct nrset *nrs)
+/*
+ * Past a budget: what this path would return is unknown. Only what it
+ * read so far is known, and the outcome says that more is possible.
+ */
+static int give_up(struct explorer *e, struct nrset *nrs, uint32_t reads)
 {
-	return add_outcome(e, nrs, &any_set, SC_READ_ALL);
+	static const struct vset unknown = { 0 };
+
+	return add_outcome(e, nrs, &unknown, reads, true);
 }
 
 static int new_node(struct explorer *e, unsigned int paths)
@@ -218,10 +381,8 @@ static int push_start(struct explorer *e, struct nrset *nrs)
 	for (size_t i = 0; i < BPF_MEMWORDS; i++)
 		st.m[i] = const_val(0);
 	st.a = st.x = const_val(0);	/* bpf_convert_filter() zeroes A and X */
-	if (!push_state(e, &st))
-		return -ENOMEM;
 	*nrs = (struct nrset){ 0 };
-	return 0;
+	return push_state(e, &st);
 }
 
 /* Every copy of nr in st now stands for st's numbers. */
@@ -247,8 +408,7 @@ static int split_off(struct explorer *e, struct astate *st, uint32_t lo,
 		     uint32_t hi, uint32_t pc)
 {
 	unsigned int paths = e->nodes[st->node].paths;
-	uint32_t at = st->pc;
-	struct astate *rest;
+	struct astate rest;
 	struct nrset keep;
 	int ret = sc_nrset_take(&st->nrs, lo, hi, &keep);
 
@@ -261,35 +421,32 @@ static int split_off(struct explorer *e, struct astate *st, uint32_t lo,
 		return SPLIT_ALL;
 	}
 	if (e->splits == PIECE_BUDGET) {
-		ret = give_up(e, &keep);
+		ret = give_up(e, &keep, st->reads);
 		if (!ret)
-			ret = give_up(e, &st->nrs);
+			ret = give_up(e, &st->nrs, st->reads);
 		free(keep.v);
 		return ret < 0 ? ret : SPLIT_ENDED;
 	}
 	e->splits++;
 	ret = new_node(e, paths);
-	if (ret < 0)
-		goto fail;
-	st->node = (uint32_t)ret;
-	st->pc = pc;
-	rest = push_state(e, st);
-	if (!rest) {
-		ret = -ENOMEM;
-		goto fail;
+	if (ret < 0) {
+		free(keep.v);
+		return ret;
 	}
-	narrow(rest);
+	rest = *st;
+	rest.node = (uint32_t)ret;
+	rest.pc = pc;
+	narrow(&rest);
 	st->nrs = keep;
-	st->pc = at;
+	ret = push_state(e, &rest);
+	if (ret)
+		return ret;
 	ret = new_node(e, paths);
 	if (ret < 0)
 		return ret;
 	st->node = (uint32_t)ret;
 	narrow(st);
 	return SPLIT_SOME;
-fail:
-	free(keep.v);
-	return ret;
 }
 
 /*
@@ -312,7 +469,7 @@ static int split_nr(struct explorer *e, struct astate *st, bool copy)
 		return ret < 0 ? ret : ret == SPLIT_ENDED ? STEP_END : STEP_AGAIN;
 	}
 	if (e->splits == PIECE_BUDGET) {
-		ret = give_up(e, &st->nrs);
+		ret = give_up(e, &st->nrs, st->reads);
 		return ret < 0 ? ret : STEP_END;
 	}
 	e->splits++;
@@ -327,8 +484,8 @@ static int split_nr(struct explorer *e, struct astate *st, bool copy)
 }
 
 /*
- * st's path returns one of set. Past its node's path budget its numbers
- * are unknown instead, and so are those of the node's paths still waiting.
+ * st's path returns one of set. Past its node's path budget the node's
+ * paths still waiting are given up, and this outcome says so.
  */
 static int end_path(struct explorer *e, struct astate *st,
 		    const struct vset *set)
@@ -337,15 +494,13 @@ static int end_path(struct explorer *e, struct astate *st,
 
 	if (++nd->paths > e->path_budget)
 		nd->over = true;
-	if (nd->over)
-		return give_up(e, &st->nrs);
-	return add_outcome(e, &st->nrs, set, st->reads);
+	return add_outcome(e, &st->nrs, set, st->reads, nd->over);
 }
 
 static struct aval load_field(struct explorer *e, struct astate *st,
 			      uint32_t off)
 {
-	st->reads |= sc_read_bit(off);
+	st->reads |= sc_read_bit(off, sc_arch_big_endian(e->arch));
 	if (off == offsetof(struct seccache_data, arch))
 		return const_val(e->arch);
 	if (off != offsetof(struct seccache_data, nr))
@@ -427,18 +582,15 @@ static int cond_jump(struct explorer *e, struct astate *st,
 		taken = split != SPLIT_NONE;
 	}
 	if (taken < 0) {
-		struct astate *other;
-		struct nrset nrs;
+		struct astate other = *st;
+		int ret;
 
-		if (sc_nrset_copy(&nrs, &st->nrs))
+		if (sc_nrset_copy(&other.nrs, &st->nrs))
 			return -ENOMEM;
-		other = push_state(e, st);
-		if (!other) {
-			free(nrs.v);
-			return -ENOMEM;
-		}
-		other->nrs = nrs;
-		other->pc += 1 + in->jf;
+		other.pc += 1 + in->jf;
+		ret = push_state(e, &other);
+		if (ret)
+			return ret;
 		taken = 1;
 	}
 	st->pc += taken ? in->jt : in->jf;
@@ -520,7 +672,7 @@ static int run_path(struct explorer *e, struct astate *st)
 		int r = STEP_NEXT;
 
 		if (!e->steps)
-			return give_up(e, &st->nrs);
+			return give_up(e, &st->nrs, st->reads);
 		e->steps--;
 		switch (BPF_CLASS(in->code)) {
 		case BPF_LD:
@@ -573,8 +725,8 @@ static int run_path(struct explorer *e, struct astate *st)
 			return r;
 		if (r == STEP_END)
 			return 0;
-		if (r == STEP_NEXT)
-			st->pc++;
+		if (r == STEP_NEXT && e->join[++st->pc] > 1)
+			return push_state(e, st);	/* to meet the others there */
 	}
 }
 
@@ -648,6 +800,7 @@ static int partition(const struct explorer *e, struct pieces *out)
 			     p < m && out->v[p].first <= o->nrs.v[j].last; p++) {
 				sc_vset_union(&out->v[p].set, &o->set);
 				out->v[p].reads |= o->reads;
+				out->v[p].budget |= o->budget;
 			}
 		}
 	}
@@ -672,9 +825,64 @@ void sc_explorer_free(struct explorer *e)
 	free(e->todo);
 	free(e->slots);
 	free(e->free_slots);
+	free(e->buckets);
+	free(e->live);
+	free(e->join);
 	free(e->nodes);
 	free(e->outs);
 	free(e);
+}
+
+/* One more way into instruction pc: two make it a join. */
+static void add_pred(struct explorer *e, size_t pc)
+{
+	if (e->join[pc] < 2)
+		e->join[pc]++;
+}
+
+/*
+ * Which registers each instruction of f may read before they are written
+ * (jumps go forward: one pass from the end), and where paths join: at
+ * every instruction more than one leads to.
+ */
+static int scan_filter(struct explorer *e, const struct seccache_filter *f)
+{
+	size_t len = f->len;
+
+	if (len > e->cap_pc) {
+		uint32_t *live = realloc(e->live, len * sizeof(*live));
+		uint8_t *join;
+
+		if (!live)
+			return -ENOMEM;
+		e->live = live;
+		join = realloc(e->join, len * sizeof(*join));
+		if (!join)
+			return -ENOMEM;
+		e->join = join;
+		e->cap_pc = len;
+	}
+	memset(e->join, 0, len * sizeof(*e->join));
+	for (size_t pc = len; pc-- > 0;) {
+		const struct seccache_insn *in = &f->insns[pc];
+		uint32_t out = 0;
+
+		if (BPF_CLASS(in->code) == BPF_JMP && BPF_OP(in->code) == BPF_JA) {
+			out = e->live[pc + 1 + in->k];
+			add_pred(e, pc + 1 + in->k);
+		} else if (bpf_is_cond_jump(in->code)) {
+			out = e->live[pc + 1 + in->jt] | e->live[pc + 1 + in->jf];
+			add_pred(e, pc + 1 + in->jt);
+			if (in->jf != in->jt)
+				add_pred(e, pc + 1 + in->jf);
+		} else if (BPF_CLASS(in->code) != BPF_RET) {
+			out = e->live[pc + 1];
+			add_pred(e, pc + 1);
+		}
+		e->live[pc] = bpf_regs_used(in->code, in->k) |
+			      (out & ~bpf_regs_set(in->code, in->k));
+	}
+	return 0;
 }
 
 /*
@@ -691,7 +899,11 @@ int sc_paths_run(struct explorer *e, const struct seccache_filter *f,
 	e->steps = STEP_BUDGET;
 	e->n_nodes = 0;
 	e->splits = 0;
+	ret = scan_filter(e, f);
+	if (ret)
+		return ret;
 	ret = sc_nrset_span(&all, 0, UINT32_MAX);
+
 	if (!ret)
 		ret = push_start(e, &all);
 	free(all.v);
@@ -699,7 +911,7 @@ int sc_paths_run(struct explorer *e, const struct seccache_filter *f,
 		struct astate st = pop_state(e);
 
 		if (e->nodes[st.node].over)
-			ret = give_up(e, &st.nrs);
+			ret = give_up(e, &st.nrs, st.reads);
 		else if (!e->nodes[st.node].again)
 			ret = run_path(e, &st);
 		free(st.nrs.v);
@@ -707,8 +919,10 @@ int sc_paths_run(struct explorer *e, const struct seccache_filter *f,
 	if (!ret)
 		ret = partition(e, out);
 	while (e->n_todo)
-		free(e->slots[e->todo[--e->n_todo].slot].nrs.v);
+		free(e->slots[e->todo[--e->n_todo].slot].st.nrs.v);
 	e->n_slots = e->n_free = 0;
+	if (e->n_buckets)
+		memset(e->buckets, 0xff, e->n_buckets * sizeof(*e->buckets));
 	while (e->n_outs)
 		free(e->outs[--e->n_outs].nrs.v);
 	return ret;

@@ -12,11 +12,17 @@
 #include "absval.h"
 #include "seccache.h"
 
-/* What a filter may return over a range of numbers, and what it reads. */
+/*
+ * What a filter may return over a range of numbers, and what it reads.
+ * Past a budget (budget set) the exploration stopped: set holds the values
+ * the paths explored returned and reads the fields they read, and the
+ * rest is unknown.
+ */
 struct piece {
 	uint32_t first, last;
 	struct vset set;
 	uint32_t reads;		/* SECCACHE_READ_* */
+	bool budget;
 };
 
 /* A filter's partition of [0, 2^32), ascending; v is malloc'd. */

@@ -7,7 +7,8 @@
  * seccomp_run_filters()'s rule over the product of their possible values:
  * an over-approximation, so a range is constant only if every combination
  * gives the same 32-bit value. Pins, the stack's and the one the caller
- * asks for, send whole ABIs to KILL_PROCESS.
+ * asks for, send whole ABIs to KILL_PROCESS; then the kernel's exception
+ * for uprobes lets its numbers through whatever the filters say.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -72,12 +73,32 @@ static struct vset combine_older(const struct vset *cur, const struct vset *f)
 	return r;
 }
 
+/* Whether every value of s is KILL_PROCESS, which no older filter can beat. */
+static bool all_kill_process(const struct vset *s)
+{
+	for (unsigned int i = 0; i < s->n; i++)
+		if (!is_kill_process(s->v[i]))
+			return false;
+	return !s->any && s->n;
+}
+
+/*
+ * The range over [first, last] whose possible values are set. Past a
+ * budget, set and reads hold what the explored paths gave, and the range
+ * says that any value is possible.
+ */
 static struct seccache_range range_of_set(uint32_t first, uint32_t last,
-					  const struct vset *set, uint32_t reads)
+					  const struct vset *set, uint32_t reads,
+					  bool budget)
 {
 	struct seccache_range r = { .first = first, .last = last, .reads = reads };
 
-	if (!set->any && set->n == 1) {
+	if (budget) {
+		r.flags = SECCACHE_RANGE_BUDGET;
+		r.any_action = true;
+		r.n_actions = set->any ? 0 : set->n;
+		memcpy(r.actions, set->v, r.n_actions * sizeof(set->v[0]));
+	} else if (!set->any && set->n == 1) {
 		r.constant = true;
 		r.action = set->v[0];
 	} else if (set->any) {
@@ -107,6 +128,7 @@ static int combine(const struct stack_job *j, uint32_t arch,
 		uint32_t last = pin_block_last(j, first), reads = 0;
 		struct vset set = { .n = 1, .v = { SECCACHE_RET_ALLOW } };
 		struct seccache_range r;
+		bool budget = false;
 
 		for (size_t i = n; i-- > 0;) {
 			const struct piece *p;
@@ -116,14 +138,21 @@ static int combine(const struct stack_job *j, uint32_t arch,
 			p = &per_filter[i].v[at[i]];
 			if (p->last < last)
 				last = p->last;
+			/* What the newer filters give, KILL_PROCESS, stays whatever p is. */
+			if (all_kill_process(&set))
+				continue;
+			budget |= p->budget;
 			set = combine_older(&set, &p->set);
 			reads |= p->reads;
 		}
 		if (pin_rejects(j, arch, first)) {
 			set = (struct vset){ .n = 1, .v = { SECCACHE_RET_KILL_PROCESS } };
 			reads = SECCACHE_READ_NR | SECCACHE_READ_ARCH;
+			budget = false;
 		}
-		r = range_of_set(first, last, &set, reads);
+		r = range_of_set(first, last, &set, reads, budget);
+		if (pin_rejects(j, arch, first))
+			r.flags |= SECCACHE_RANGE_PIN;
 		ret = sc_ranges_append(ar, &r);
 		if (ret || last == UINT32_MAX)
 			break;
@@ -153,4 +182,60 @@ int sc_precise_ranges(const struct seccache_stack *s,
 	free(per_filter);
 	sc_explorer_free(e);
 	return ret;
+}
+
+/*
+ * seccomp_uprobe_exception() comes after the pin and before any filter
+ * (seccomp_run_filters() asks the allow cache first, and
+ * seccomp_is_const_allow() sets those bits for every filter).
+ */
+int sc_precise_passthrough(const struct seccache_stack *s,
+			   const struct seccache_arch *pin,
+			   const struct seccache_kernel *k, struct sc_arch_ranges *ar)
+{
+	struct stack_job j = { .s = s, .pin = pin };
+	uint32_t nrs[SC_MAX_PASSTHROUGH];
+	size_t n = s->len ? sc_passthrough_numbers(k, s->native, ar->audit_arch, nrs) : 0;
+	struct sc_arch_ranges out = { .audit_arch = ar->audit_arch };
+	size_t p = 0;
+	int ret = 0;
+
+	if (!n)
+		return 0;
+	for (size_t i = 0; i < ar->n && !ret; i++) {
+		struct seccache_range r = ar->ranges[i];
+		bool rest = true;
+
+		for (; !ret && p < n && nrs[p] <= r.last; p++) {
+			struct seccache_range pass = {
+				.first = nrs[p], .last = nrs[p], .constant = true,
+				.action = SECCACHE_RET_ALLOW,
+				.reads = SECCACHE_READ_NR | SECCACHE_READ_ARCH,
+				.flags = SECCACHE_RANGE_PASSTHROUGH,
+			};
+			struct seccache_range before = r, own = r;
+
+			if (pin_rejects(&j, ar->audit_arch, nrs[p]))
+				continue;
+			if (nrs[p] > r.first) {
+				before.last = nrs[p] - 1;
+				ret = sc_ranges_append(&out, &before);
+			}
+			own.first = own.last = nrs[p];
+			out.passed[out.n_passed++] = own;
+			if (!ret)
+				ret = sc_ranges_append(&out, &pass);
+			rest = nrs[p] < r.last;
+			r.first = nrs[p] + 1;
+		}
+		if (!ret && rest)
+			ret = sc_ranges_append(&out, &r);
+	}
+	if (ret) {
+		free(out.ranges);
+		return ret;
+	}
+	free(ar->ranges);
+	*ar = out;
+	return 0;
 }

@@ -125,15 +125,30 @@ static int get_string(struct compiler *c, json_t *obj, const char *key,
 	return 0;
 }
 
+/*
+ * jansson keeps integers in a long long: integers past INT64_MAX, which
+ * Go reads into a profile's uint64 values, reach it as strings with this
+ * prefix (quote_big_integers()).
+ */
+#define BIG_INT_PREFIX "\001u64:"
+
 static int get_uint(struct compiler *c, json_t *obj, const char *key,
 		    const char *where, uint64_t max, bool *present, uint64_t *out)
 {
 	json_t *v = field(obj, key);
+	const char *big = json_is_string(v) ? json_string_value(v) : NULL;
 
 	*present = v != NULL;
 	*out = 0;
 	if (!v)
 		return 0;
+	if (big && !strncmp(big, BIG_INT_PREFIX, strlen(BIG_INT_PREFIX))) {
+		*out = strtoull(big + strlen(BIG_INT_PREFIX), NULL, 10);
+		if (*out <= max)
+			return 0;
+		return bad(c, "%s%s: must be an integer from 0 to %llu", where,
+			   key, (unsigned long long)max);
+	}
 	if (!json_is_integer(v) || json_integer_value(v) < 0 ||
 	    (uint64_t)json_integer_value(v) > max)
 		return bad(c, "%s%s: must be an integer from 0 to %llu", where,
@@ -299,6 +314,9 @@ static int setup_profile_arches(struct compiler *c, json_t *root)
 			rc = add_arch(c, token);
 		if (rc)
 			return rc;
+		if (c->opts->n_arches && seccomp_arch_exist(c->ctx, token))
+			warn(c, "%s: %s not compiled: the architectures given replace the "
+			     "profile's", where, name);
 	}
 	for (i = 0; i < json_array_size(map); i++) {
 		json_t *entry = json_array_get(map, i), *subs;
@@ -319,8 +337,11 @@ static int setup_profile_arches(struct compiler *c, json_t *root)
 			rc = get_array(c, entry, "subArchitectures", where, 16, &subs);
 		if (rc)
 			return rc;
-		/* moby takes the first entry of the native arch. */
-		selected = token && token == c->native && !c->opts->n_arches && !picked;
+		/*
+		 * moby takes the first entry of the native arch: with --arch,
+		 * arches[0]'s, whose sub-architectures join those given.
+		 */
+		selected = token && token == c->native && !picked;
 		if (selected)
 			rc = add_arch(c, token);
 		for (j = 0; !rc && j < json_array_size(subs); j++) {
@@ -435,6 +456,31 @@ static int kernel_at_least(struct compiler *c, const char *version,
 	return 0;
 }
 
+/* moby's oci.DefaultCapabilities() (daemon/oci_linux.go). */
+static const char *const docker_caps[] = {
+	"CAP_CHOWN", "CAP_DAC_OVERRIDE", "CAP_FSETID", "CAP_FOWNER", "CAP_MKNOD",
+	"CAP_NET_RAW", "CAP_SETGID", "CAP_SETUID", "CAP_SETFCAP", "CAP_SETPCAP",
+	"CAP_NET_BIND_SERVICE", "CAP_SYS_CHROOT", "CAP_KILL", "CAP_AUDIT_WRITE", NULL,
+};
+
+/* containers-common's containers.conf default_capabilities (podman 4 and 5). */
+static const char *const podman_caps[] = {
+	"CAP_CHOWN", "CAP_DAC_OVERRIDE", "CAP_FOWNER", "CAP_FSETID", "CAP_KILL",
+	"CAP_NET_BIND_SERVICE", "CAP_SETFCAP", "CAP_SETGID", "CAP_SETPCAP",
+	"CAP_SETUID", "CAP_SYS_CHROOT", NULL,
+};
+
+const char *const *seccache_runtime_caps(const char *runtime)
+{
+	if (!runtime)
+		return NULL;
+	if (!strcmp(runtime, "docker") || !strcmp(runtime, "moby"))
+		return docker_caps;
+	if (!strcmp(runtime, "podman") || !strcmp(runtime, "containers-common"))
+		return podman_caps;
+	return NULL;
+}
+
 static bool has_cap(struct compiler *c, const char *cap)
 {
 	size_t i;
@@ -529,9 +575,9 @@ static int parse_arg(struct compiler *c, json_t *arg, const char *where,
 	if (!rc && !present)
 		rc = bad(c, "%sindex: missing", path);
 	if (!rc)
-		rc = get_uint(c, arg, "value", path, INT64_MAX, &present, &value);
+		rc = get_uint(c, arg, "value", path, UINT64_MAX, &present, &value);
 	if (!rc)
-		rc = get_uint(c, arg, "valueTwo", path, INT64_MAX, &present, &value_two);
+		rc = get_uint(c, arg, "valueTwo", path, UINT64_MAX, &present, &value_two);
 	if (!rc)
 		rc = get_string(c, arg, "op", path, &op);
 	if (!rc && !op)
@@ -741,6 +787,31 @@ static int compile_root(struct compiler *c, json_t *root, uint32_t *flags_out)
 	return rc;
 }
 
+/* Tell the caller which of the ABIs seccache knows the filter has. */
+static void list_compiled(struct compiler *c)
+{
+	const struct seccache_arch *const *natives = seccache_arch_all();
+	size_t n = 0;
+
+	if (!c->opts->compiled || !c->opts->n_compiled)
+		return;
+	for (size_t i = 0; natives[i]; i++) {
+		const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
+		size_t m = seccache_arch_abis(natives[i], abis);
+
+		for (size_t j = 0; j < m && n < SECCACHE_MAX_PROFILE_ARCHES; j++) {
+			uint32_t token = seccomp_arch_resolve_name(abis[j]->scmp_name);
+			bool listed = false;
+
+			for (size_t k = 0; k < n; k++)
+				listed |= c->opts->compiled[k] == abis[j];
+			if (token && !listed && !seccomp_arch_exist(c->ctx, token))
+				c->opts->compiled[n++] = abis[j];
+		}
+	}
+	*c->opts->n_compiled = n;
+}
+
 /* The exported program f with each stand-in's return swapped back, *out. */
 static int put_back_actions(const struct compiler *c, const struct seccache_filter *f,
 			    struct seccache_filter **out)
@@ -777,6 +848,8 @@ static int compile(json_t *root, const char *what,
 
 	rc = compile_root(&c, root, flags);
 	if (!rc)
+		list_compiled(&c);
+	if (!rc)
 		rc = seccache_filter_from_scmp(c.ctx, &exported, err);
 	if (!rc)
 		rc = put_back_actions(&c, exported, out);
@@ -784,6 +857,89 @@ static int compile(json_t *root, const char *what,
 	if (c.ctx)
 		seccomp_release(c.ctx);
 	return rc;
+}
+
+/*
+ * Whether the digits text[i..j) are a whole integer literal from INT64_MAX
+ * + 1 to UINT64_MAX: no sign, fraction or exponent around them.
+ */
+static bool is_big_uint(const char *text, size_t i, size_t j, size_t len)
+{
+	size_t n = j - i;
+
+	if ((i && strchr("-+.eE", text[i - 1])) || (j < len && strchr(".eE", text[j])))
+		return false;
+	if (n == 19)
+		return memcmp(text + i, "9223372036854775807", 19) > 0;
+	return n == 20 && memcmp(text + i, "18446744073709551615", 20) <= 0;
+}
+
+/*
+ * text with every integer literal past INT64_MAX (at most UINT64_MAX)
+ * turned into a string BIG_INT_PREFIX "digits", for get_uint(): jansson
+ * cannot hold them. Strings are copied as they are; lines and columns stay
+ * where they were but for the quotes added. NULL if memory runs out.
+ */
+static char *quote_big_integers(const char *text, size_t len, size_t *out_len)
+{
+	/* A literal of 19 digits or more grows by 12 characters at most. */
+	char *out = malloc(2 * len + 16), *o = out;
+	size_t i = 0;
+
+	if (!out)
+		return NULL;
+	while (i < len) {
+		size_t j = i;
+
+		if (text[i] == '"') {		/* a string, escapes and all */
+			*o++ = text[i++];
+			while (i < len && text[i] != '"') {
+				if (text[i] == '\\' && i + 1 < len)
+					*o++ = text[i++];
+				*o++ = text[i++];
+			}
+			if (i < len)
+				*o++ = text[i++];
+			continue;
+		}
+		while (j < len && isdigit((unsigned char)text[j]))
+			j++;
+		if (j > i && is_big_uint(text, i, j, len)) {
+			o += sprintf(o, "\"\\u0001u64:");
+			memcpy(o, text + i, j - i);
+			o += j - i;
+			*o++ = '"';
+			i = j;
+			continue;
+		}
+		if (j > i) {
+			memcpy(o, text + i, j - i);
+			o += j - i;
+			i = j;
+			continue;
+		}
+		*o++ = text[i++];
+	}
+	*o = '\0';
+	*out_len = (size_t)(o - out);
+	return out;
+}
+
+/* The profile's JSON, its integers past INT64_MAX quoted; NULL with jerr. */
+static json_t *load_json(const char *text, size_t len, json_error_t *jerr)
+{
+	size_t quoted_len;
+	char *quoted = quote_big_integers(text, len, &quoted_len);
+	json_t *root;
+
+	if (!quoted) {
+		memset(jerr, 0, sizeof(*jerr));
+		snprintf(jerr->text, sizeof(jerr->text), "out of memory");
+		return NULL;
+	}
+	root = json_loadb(quoted, quoted_len, 0, jerr);
+	free(quoted);
+	return root;
 }
 
 /* jansson's message with its line and column. */
@@ -812,7 +968,7 @@ int seccache_profile_compile(const char *text, size_t len,
 		return sc_fail(err, -EINVAL, -1,
 			       "profile: %zu bytes, more than %u", len,
 			       MAX_PROFILE_SIZE);
-	root = json_loadb(text, len, 0, &jerr);
+	root = load_json(text, len, &jerr);
 	if (!root)
 		return json_fail(err, "profile", &jerr);
 	rc = compile(root, "profile", opts, out, flags, err);
@@ -838,7 +994,7 @@ int seccache_profile_load(const char *path,
 			       path, MAX_PROFILE_SIZE);
 	if (rc)
 		return rc;
-	root = json_loadb(text, len, 0, &jerr);
+	root = load_json(text, len, &jerr);
 	free(text);
 	if (!root)
 		return json_fail(err, path, &jerr);

@@ -13,7 +13,7 @@
 static bool same_answer(const struct seccache_range *a,
 			const struct seccache_range *b)
 {
-	if (a->constant != b->constant || a->reads != b->reads)
+	if (a->constant != b->constant || a->reads != b->reads || a->flags != b->flags)
 		return false;
 	if (a->constant)
 		return a->action == b->action && a->log == b->log;

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * report.c - the writers: the coverage ranges of the constant-action bitmap
- * series (seed patch 6), the kernel's /proc/PID/seccomp_cache, JSON for
+ * series (Kees Cook, 2020), the kernel's /proc/PID/seccomp_cache, JSON for
  * tools and a text summary for people. They read any struct
  * seccache_analysis through its accessors and know nothing of how it was
  * built.
@@ -49,6 +49,36 @@ static bool syscall_name(const struct seccache_arch *abi, uint32_t nr,
 	return !seccache_syscall_name(abi, nr, name, SECCACHE_SYSCALL_NAME_MAX, NULL);
 }
 
+/*
+ * The kernel a report speaks of: the one predicted, or the one whose
+ * passthrough applied; NULL for the newest seccache knows.
+ */
+static const struct seccache_kernel *kernel_spoken(const struct seccache_analysis *a)
+{
+	const struct seccache_kernel *k = seccache_analysis_kernel(a);
+
+	return k ? k : seccache_analysis_passthrough_kernel(a);
+}
+
+/* syscall_name(), for a call that kernel of a's has; false otherwise. */
+static bool named(const struct seccache_analysis *a, const struct seccache_arch *abi,
+		  uint32_t nr, char name[SECCACHE_SYSCALL_NAME_MAX])
+{
+	return seccache_kernel_has_syscall(kernel_spoken(a), abi, nr) &&
+	       syscall_name(abi, nr, name);
+}
+
+/* One past the highest number with a call in a's kernel (0 if none). */
+static uint32_t numbers_in(const struct seccache_analysis *a, const struct seccache_arch *abi)
+{
+	const struct seccache_kernel *k = kernel_spoken(a);
+	uint32_t n = abi->nr_count;
+
+	while (n && !seccache_kernel_has_syscall(k, abi, abi->nr_base + n - 1))
+		n--;
+	return n;
+}
+
 /* What went wrong writing a report: out failed, or memory ran out. */
 static int report_fail(struct seccache_error *err, int code)
 {
@@ -58,14 +88,14 @@ static int report_fail(struct seccache_error *err, int code)
 }
 
 /* ------------------------------------------------------------------ */
-/* Seed patch 6's ranges                                               */
+/* The coverage ranges of the constant-action bitmap series            */
 /* ------------------------------------------------------------------ */
 
 static const char *abi_label(const struct seccache_arch *abi)
 {
 	if (abi->native == abi)
 		return "native";
-	return is_x32(abi) ? "multiplex" : "compat";
+	return is_x32(abi) ? "x32" : "compat";
 }
 
 /* Only exact values had a bitmap in v1 (seccomp_update_bitmap()). */
@@ -218,19 +248,11 @@ static json_t *reads_array(uint32_t reads)
 	return arr;
 }
 
-static json_t *syscall_json(const struct seccache_arch *abi, uint32_t nr,
-			    const struct seccache_range *r,
-			    const struct seccache_analysis *kernel)
+/* "constant" and "action" and "value", or "actions": what r says of one number. */
+static void answer_json(json_t *o, const struct seccache_range *r)
 {
-	char name[SECCACHE_SYSCALL_NAME_MAX];
-	json_t *o = json_object();
 	json_t *actions;
 
-	if (!o)
-		return NULL;
-	json_object_set_new(o, "nr", json_integer(nr));
-	json_object_set_new(o, "name", syscall_name(abi, nr, name) ? json_string(name) :
-								      json_null());
 	json_object_set_new(o, "constant", json_boolean(r->constant));
 	if (r->constant) {
 		json_object_set_new(o, "action", action_string(r->action));
@@ -241,9 +263,46 @@ static json_t *syscall_json(const struct seccache_arch *abi, uint32_t nr,
 			json_array_append_new(actions, action_string(r->actions[i]));
 		json_object_set_new(o, "actions", actions);
 	}
+}
+
+/* Where the kernel runs no filter: "passthrough", and the filters' own answer. */
+static void passthrough_json(json_t *o, const struct seccache_analysis *a,
+			     const struct seccache_arch *abi, uint32_t nr,
+			     const struct seccache_range *r)
+{
+	const struct seccache_range *own;
+	json_t *filters;
+
+	json_object_set_new(o, "passthrough",
+			    json_boolean(r->flags & SECCACHE_RANGE_PASSTHROUGH));
+	own = seccache_analysis_filters_lookup(a, abi->audit_arch, nr);
+	if (!own || !(filters = json_object()))
+		return;
+	answer_json(filters, own);
+	json_object_set_new(filters, "reads", reads_array(own->reads));
+	json_object_set_new(o, "filters", filters);
+}
+
+static json_t *syscall_json(const struct seccache_analysis *a,
+			    const struct seccache_arch *abi, uint32_t nr,
+			    const struct seccache_range *r,
+			    const struct seccache_analysis *kernel)
+{
+	char name[SECCACHE_SYSCALL_NAME_MAX];
+	json_t *o = json_object();
+
+	if (!o)
+		return NULL;
+	json_object_set_new(o, "nr", json_integer(nr));
+	json_object_set_new(o, "name", syscall_name(abi, nr, name) ? json_string(name) :
+								      json_null());
+	answer_json(o, r);
+	passthrough_json(o, a, abi, nr, r);
 	json_object_set_new(o, "reads", reads_array(r->reads));
 	json_object_set_new(o, "kernel_cached",
 			    json_boolean(kernel_cached(kernel, abi, nr)));
+	json_object_set_new(o, "budget", json_boolean(r->flags & SECCACHE_RANGE_BUDGET));
+	json_object_set_new(o, "pinned", json_boolean(r->flags & SECCACHE_RANGE_PIN));
 	return o;
 }
 
@@ -259,6 +318,10 @@ static json_t *range_json(const struct seccache_range *r, uint32_t first,
 	json_object_set_new(o, "constant", json_boolean(r->constant));
 	json_object_set_new(o, "action", r->constant ? action_string(r->action)
 						     : json_string("FILTER"));
+	if (r->flags & SECCACHE_RANGE_BUDGET)
+		json_object_set_new(o, "budget", json_true());
+	if (r->flags & SECCACHE_RANGE_PIN)
+		json_object_set_new(o, "pinned", json_true());
 	return o;
 }
 
@@ -299,6 +362,18 @@ static json_t *ranges_json(const struct seccache_analysis *a,
 	return arr;
 }
 
+/* How many ranges of abi's audit arch the analysis did not finish (budget). */
+static size_t budget_ranges(const struct seccache_analysis *a,
+			    const struct seccache_arch *abi)
+{
+	const struct seccache_range *ranges;
+	size_t n = seccache_analysis_ranges(a, abi->audit_arch, &ranges), count = 0;
+
+	for (size_t i = 0; i < n; i++)
+		count += !!(ranges[i].flags & SECCACHE_RANGE_BUDGET);
+	return count;
+}
+
 static json_t *abi_json(const struct seccache_analysis *a,
 			const struct seccache_analysis *kernel,
 			const struct seccache_arch *abi)
@@ -320,11 +395,22 @@ static json_t *abi_json(const struct seccache_analysis *a,
 			seccache_analysis_lookup(a, abi->audit_arch, nr);
 
 		if (r)
-			json_array_append_new(syscalls, syscall_json(abi, nr, r, kernel));
+			json_array_append_new(syscalls, syscall_json(a, abi, nr, r, kernel));
 	}
 	json_object_set_new(o, "syscalls", syscalls);
 	json_object_set_new(o, "ranges", ranges_json(a, abi));
+	json_object_set_new(o, "budget_ranges", json_integer(budget_ranges(a, abi)));
 	return o;
+}
+
+/* The kernel predicted, or whose passthrough applied: its release, or null. */
+static json_t *kernel_json(const struct seccache_analysis *a)
+{
+	const struct seccache_kernel *k = seccache_analysis_kernel(a);
+
+	if (!k)
+		k = seccache_analysis_passthrough_kernel(a);
+	return k ? json_string(k->release) : json_null();
 }
 
 int seccache_report_json(const struct seccache_analysis *a,
@@ -345,6 +431,7 @@ int seccache_report_json(const struct seccache_analysis *a,
 	}
 	json_object_set_new(root, "mode", json_string(
 		seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL ? "kernel" : "precise"));
+	json_object_set_new(root, "kernel", kernel_json(a));
 	for (size_t i = 0; i < n; i++)
 		json_array_append_new(arches, abi_json(a, kernel, abis[i]));
 	json_object_set_new(root, "arches", arches);
@@ -370,9 +457,14 @@ static const struct palette ansi = {
 	"\033[1m", "\033[32m", "\033[33m", "\033[36m", "\033[31m", "\033[0m",
 };
 
+/* Syscalls a group of constant results names, when it is small. */
+#define GROUP_NAMES 3
+
 struct action_group {
 	char name[ACTION_NAME_MAX];
+	uint32_t action;		/* the first raw value seen */
 	uint32_t count;
+	char calls[GROUP_NAMES][SECCACHE_SYSCALL_NAME_MAX];
 };
 
 /* One ABI's named syscalls, counted once each. */
@@ -383,29 +475,36 @@ struct abi_summary {
 	uint32_t dynamic;		/* the result depends on more than nr and arch */
 	uint32_t kill_thread, kill_process; /* of constant */
 	uint32_t allowed;		/* effective ALLOW, cached or not */
+	uint32_t budget;		/* of dynamic: the analysis stopped at a budget */
+	uint32_t pinned;		/* killed by an architecture pin, no filter run */
 	bool reads_arch;
 	struct action_group *groups;	/* of constant, most frequent first */
 	size_t n_groups;
 };
 
-static void count_group(struct abi_summary *sum, uint32_t action)
+static void count_group(struct abi_summary *sum, uint32_t action, const char *call)
 {
 	char name[ACTION_NAME_MAX];
+	struct action_group *g;
 	size_t i;
 
 	seccache_action_format(action, name, sizeof(name));
 	for (i = 0; i < sum->n_groups; i++)
 		if (!strcmp(sum->groups[i].name, name))
 			break;
+	g = &sum->groups[i];
 	if (i == sum->n_groups) {
-		strcpy(sum->groups[i].name, name);
-		sum->groups[i].count = 0;
+		strcpy(g->name, name);
+		g->action = action;
+		g->count = 0;
 		sum->n_groups++;
 	}
-	sum->groups[i].count++;
+	if (g->count < GROUP_NAMES)
+		snprintf(g->calls[g->count], sizeof(g->calls[0]), "%s", call);
+	g->count++;
 }
 
-static void count_constant(struct abi_summary *sum, uint32_t action)
+static void count_constant(struct abi_summary *sum, uint32_t action, const char *call)
 {
 	uint32_t effective = seccache_action_effective(action) & SECCACHE_RET_ACTION_FULL;
 
@@ -414,16 +513,72 @@ static void count_constant(struct abi_summary *sum, uint32_t action)
 		sum->kill_thread++;
 	else if (effective == SECCACHE_RET_KILL_PROCESS)
 		sum->kill_process++;
-	count_group(sum, action);
+	count_group(sum, action, call);
 }
 
+/* In the kernel's order of precedence, then by data: TRAP(2) before TRAP(20). */
 static int group_cmp(const void *pa, const void *pb)
 {
 	const struct action_group *a = pa, *b = pb;
+	uint32_t x = seccache_action_effective(a->action), y = seccache_action_effective(b->action);
 
-	if (a->count != b->count)
-		return a->count < b->count ? 1 : -1;
+	if (sc_action_beats(x, y) || sc_action_beats(y, x))
+		return sc_action_beats(x, y) ? -1 : 1;
+	if ((x & SECCACHE_RET_DATA) != (y & SECCACHE_RET_DATA))
+		return (x & SECCACHE_RET_DATA) < (y & SECCACHE_RET_DATA) ? -1 : 1;
 	return strcmp(a->name, b->name);
+}
+
+/* " (kill, tgkill)": the syscalls of a group small enough to name them all. */
+static void print_group_calls(FILE *out, const struct action_group *g)
+{
+	if (g->count > GROUP_NAMES)
+		return;
+	for (uint32_t i = 0; i < g->count; i++)
+		fprintf(out, "%s%s", i ? ", " : " (", g->calls[i]);
+	fputc(')', out);
+}
+
+/*
+ * The groups of constant results, a line each; more than a few groups of
+ * one syscall go on one line together ("one syscall each: ...").
+ */
+static void print_groups(FILE *out, const struct abi_summary *sum)
+{
+	size_t singles = 0, col;
+	bool sep = false;
+
+	for (size_t i = 0; i < sum->n_groups; i++)
+		singles += sum->groups[i].count == 1;
+	for (size_t i = 0; i < sum->n_groups; i++) {
+		const struct action_group *g = &sum->groups[i];
+
+		if (g->count == 1 && singles > GROUP_NAMES)
+			continue;
+		fprintf(out, "        %s: %u syscall%s", g->name, g->count,
+			g->count == 1 ? "" : "s");
+		print_group_calls(out, g);
+		fputc('\n', out);
+	}
+	if (singles <= GROUP_NAMES)
+		return;
+	col = (size_t)fprintf(out, "        %zu more, one syscall each:", singles);
+	for (size_t i = 0; i < sum->n_groups; i++) {
+		const struct action_group *g = &sum->groups[i];
+		size_t len = strlen(g->name) + strlen(g->calls[0]) + 4;
+
+		if (g->count != 1)
+			continue;
+		if (col + len > 78) {
+			fputs(",\n           ", out);
+			col = 11;
+		} else if (sep) {
+			col += (size_t)fprintf(out, ",");
+		}
+		col += (size_t)fprintf(out, " %s %s", g->calls[0], g->name);
+		sep = true;
+	}
+	fputc('\n', out);
 }
 
 static bool is_allow(const struct seccache_range *r)
@@ -446,7 +601,7 @@ static int summarize(const struct seccache_analysis *a,
 			seccache_analysis_lookup(a, abi->audit_arch, nr);
 		char name[SECCACHE_SYSCALL_NAME_MAX];
 
-		if (!r || !syscall_name(abi, nr, name)) {
+		if (!r || !named(a, abi, nr, name)) {
 			sum->unassigned++;
 			continue;
 		}
@@ -455,10 +610,14 @@ static int summarize(const struct seccache_analysis *a,
 		sum->allowed += is_allow(r);
 		if (kernel_cached(kernel, abi, nr))
 			sum->cached++;
+		else if (r->flags & SECCACHE_RANGE_PIN)
+			sum->pinned++;
 		else if (r->constant)
-			count_constant(sum, r->action);
+			count_constant(sum, r->action, name);
 		else
 			sum->dynamic++;
+		sum->budget += !r->constant && (r->flags & SECCACHE_RANGE_BUDGET) &&
+			       !kernel_cached(kernel, abi, nr);
 	}
 	qsort(sum->groups, sum->n_groups, sizeof(*sum->groups), group_cmp);
 	return 0;
@@ -482,35 +641,73 @@ static void print_reads(FILE *out, uint32_t reads)
 
 static void print_actions(FILE *out, const struct seccache_range *r)
 {
+	bool partial = r->flags & SECCACHE_RANGE_BUDGET;
 	char name[ACTION_NAME_MAX];
 
-	if (r->any_action || !r->n_actions)
+	if ((r->any_action && !partial) || !r->n_actions)
 		return;
-	fputs(" -> ", out);
+	fputs(partial ? " -> at least " : " -> ", out);
 	for (unsigned int i = 0; i < r->n_actions; i++) {
 		seccache_action_format(r->actions[i], name, sizeof(name));
-		fprintf(out, "%s%s", i ? " or " : "", name);
+		fprintf(out, "%s%s", i ? (partial ? ", " : " or ") : "", name);
 	}
 }
 
+/* Whether two argument-dependent results read as the same line. */
+static bool same_dynamic(const struct seccache_range *a, const struct seccache_range *b)
+{
+	return a->reads == b->reads && a->flags == b->flags &&
+	       a->any_action == b->any_action && a->n_actions == b->n_actions &&
+	       !memcmp(a->actions, b->actions, a->n_actions * sizeof(a->actions[0]));
+}
+
+/* The number's argument-dependent range worth a line, or NULL. */
+static const struct seccache_range *dynamic_at(const struct seccache_analysis *a,
+					       const struct seccache_analysis *kernel,
+					       const struct seccache_arch *abi, uint32_t nr,
+					       char name[SECCACHE_SYSCALL_NAME_MAX])
+{
+	const struct seccache_range *r = seccache_analysis_lookup(a, abi->audit_arch, nr);
+
+	if (!r || r->constant || kernel_cached(kernel, abi, nr) || !named(a, abi, nr, name))
+		return NULL;
+	return r;
+}
+
+/*
+ * A line per answer: the syscalls that read the same fields and may
+ * return the same values share it, in the order of their numbers.
+ */
 static void print_dynamic(const struct seccache_analysis *a,
 			  const struct seccache_analysis *kernel,
 			  const struct seccache_arch *abi, FILE *out)
 {
-	for (uint32_t i = 0; i < abi->nr_count; i++) {
-		uint32_t nr = abi->nr_base + i;
-		const struct seccache_range *r =
-			seccache_analysis_lookup(a, abi->audit_arch, nr);
+	uint32_t *done = calloc((abi->nr_count + 31) / 32, sizeof(*done));
+
+	for (uint32_t i = 0; done && i < abi->nr_count; i++) {
+		const struct seccache_range *r, *q;
 		char name[SECCACHE_SYSCALL_NAME_MAX];
 
-		if (!r || r->constant || kernel_cached(kernel, abi, nr) ||
-		    !syscall_name(abi, nr, name))
+		if ((done[i / 32] >> (i % 32)) & 1 ||
+		    !(r = dynamic_at(a, kernel, abi, abi->nr_base + i, name)))
 			continue;
-		fprintf(out, "        %s: ", name);
+		fprintf(out, "        %s", name);
+		for (uint32_t j = i + 1; j < abi->nr_count; j++) {
+			if ((done[j / 32] >> (j % 32)) & 1 ||
+			    !(q = dynamic_at(a, kernel, abi, abi->nr_base + j, name)) ||
+			    !same_dynamic(r, q))
+				continue;
+			done[j / 32] |= 1U << (j % 32);
+			fprintf(out, ", %s", name);
+		}
+		fputs(": ", out);
+		if (r->flags & SECCACHE_RANGE_BUDGET)
+			fputs("not analysed to the end (budget); reads at least ", out);
 		print_reads(out, r->reads);
 		print_actions(out, r);
 		fputc('\n', out);
 	}
+	free(done);
 }
 
 static void print_counts(const struct seccache_analysis *a,
@@ -524,13 +721,13 @@ static void print_counts(const struct seccache_analysis *a,
 	if (kernel)
 		fprintf(out, "  %s%5u%s allowed by the kernel's cache without running the filter\n",
 			p->cached, sum->cached, p->off);
+	if (sum->pinned)
+		fprintf(out, "  %s%5u%s killed by the architecture pin before any filter runs\n",
+			p->constant, sum->pinned, p->off);
 	if (sum->constant) {
 		fprintf(out, "  %s%5u%s constant%s:\n", p->constant, sum->constant,
 			p->off, kernel ? ", yet the filter runs on every call" : "");
-		for (size_t i = 0; i < sum->n_groups; i++)
-			fprintf(out, "        %s: %u syscall%s\n", sum->groups[i].name,
-				sum->groups[i].count,
-				sum->groups[i].count == 1 ? "" : "s");
+		print_groups(out, sum);
 	}
 	if (!sum->dynamic)
 		return;
@@ -604,8 +801,9 @@ static void kill_names(const struct seccache_analysis *a,
 		char name[SECCACHE_SYSCALL_NAME_MAX];
 
 		if (!r || !r->constant || kernel_cached(kernel, abi, nr) ||
+		    (r->flags & SECCACHE_RANGE_PIN) ||
 		    (seccache_action_effective(r->action) & SECCACHE_RET_ACTION_FULL) != kill ||
-		    !syscall_name(abi, nr, name))
+		    !named(a, abi, nr, name))
 			continue;
 		if (shown == 4) {
 			len += snprintf(buf + len, size - len, ", ...");
@@ -645,6 +843,8 @@ static void cache_findings(struct findings *f, const struct seccache_analysis *a
 
 static void x32_finding(struct findings *f, const struct abi_summary *sum)
 {
+	if (sum->pinned == sum->named)
+		return;
 	if (sum->n_groups == 1 && sum->groups[0].count == sum->named)
 		finding(f, "x32 calls: all %u get %s, and the kernel never caches x32",
 			sum->named, sum->groups[0].name);
@@ -658,22 +858,20 @@ static void x32_finding(struct findings *f, const struct abi_summary *sum)
  * the filters, worth saying where the filters would have said otherwise.
  */
 static void passthrough_findings(struct findings *f, const struct seccache_analysis *a,
-				 const struct seccache_analysis *kernel,
 				 const struct seccache_arch *abi)
 {
-	const struct seccache_kernel *k = seccache_analysis_kernel(kernel);
+	const struct seccache_kernel *k = seccache_analysis_passthrough_kernel(a);
 
-	for (uint32_t nr = 0; k && nr < abi->nr_count; nr++) {
-		const struct seccache_range *r;
+	/* Only native-arch numbers pass (seccomp_uprobe_exception()). */
+	for (uint32_t nr = 0; k && abi->native == abi && nr < abi->nr_count; nr++) {
+		const struct seccache_range *own =
+			seccache_analysis_filters_lookup(a, abi->audit_arch, nr);
 		char action[ACTION_NAME_MAX];
 
-		if (!seccache_kernel_passthrough(k, abi, nr))
+		if (!own || (own->constant && own->action == SECCACHE_RET_ALLOW))
 			continue;
-		r = seccache_analysis_lookup(a, abi->audit_arch, nr);
-		if (r && r->constant && r->action == SECCACHE_RET_ALLOW)
-			continue;
-		if (r && r->constant)
-			seccache_action_format(r->action, action, sizeof(action));
+		if (own->constant)
+			seccache_action_format(own->action, action, sizeof(action));
 		else
 			snprintf(action, sizeof(action), "something else");
 		finding(f, "nr %u (%s) bypasses the filters on Linux %s: allowed, where the "
@@ -693,19 +891,24 @@ static void print_findings(const struct seccache_analysis *a,
 
 	if (seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL)
 		return;
-	if (kernel && !is_x32(abi)) {
+	if (kernel && !is_x32(abi))
 		cache_findings(&f, a, kernel, abi, sum);
-		passthrough_findings(&f, a, kernel, abi);
-	}
+	passthrough_findings(&f, a, abi);
 	if (abi->native != abi && !is_x32(abi) && !sum->reads_arch)
 		finding(&f, "arch not checked: %s calls reach the %s rules",
 			abi->name, abi->native->name);
 	if (is_x32(abi))
 		x32_finding(&f, sum);
-	past = seccache_analysis_lookup(a, abi->audit_arch, abi->nr_base + abi->nr_count);
-	if (past && is_allow(past))
+	if (sum->budget)
+		finding(&f, "%u syscall%s not analysed to the end: the analysis stopped at its "
+			"budget, so what they list is what it saw (report --budget N goes "
+			"further)", sum->budget, sum->budget == 1 ? " was" : "s were");
+	/* Past the kernel's last call, and past the newest table seccache has. */
+	past = seccache_analysis_lookup(a, abi->audit_arch, abi->nr_base + numbers_in(a, abi));
+	if (past && is_allow(past) && (past = seccache_analysis_lookup(a, abi->audit_arch,
+			abi->nr_base + abi->nr_count)) && is_allow(past))
 		finding(&f, "numbers from %u up are allowed: syscalls newer than the filter pass",
-			abi->nr_count);
+			(is_x32(abi) ? 0 : abi->nr_base) + numbers_in(a, abi));
 }
 
 static int report_abi_text(const struct seccache_analysis *a,
@@ -714,15 +917,22 @@ static int report_abi_text(const struct seccache_analysis *a,
 			   const struct palette *p, FILE *out)
 {
 	struct abi_summary sum;
+	uint32_t last;
 	int ret = summarize(a, kernel, abi, &sum);
 
 	if (ret)
 		return ret;
+	last = numbers_in(a, abi);
+	/* x32's numbers carry a bit; MIPS's start at 4000, 5000 or 6000. */
 	fprintf(out, "%s%s%s: %u syscalls (numbers %u-%u", p->title, abi->name, p->off,
-		sum.named, 0U, abi->nr_count ? abi->nr_count - 1 : 0);
-	if (abi->nr_base)
+		sum.named, is_x32(abi) ? 0 : abi->nr_base,
+		(is_x32(abi) ? 0 : abi->nr_base) + (last ? last - 1 : 0));
+	if (is_x32(abi))
 		fprintf(out, " + 0x%x", abi->nr_base);
-	fprintf(out, ", %u unassigned)\n", sum.unassigned);
+	fprintf(out, ", %u unassigned", sum.unassigned - (abi->nr_count - last));
+	if (kernel_spoken(a))
+		fprintf(out, ", Linux %s", kernel_spoken(a)->release);
+	fputs(")\n", out);
 	print_counts(a, kernel, abi, &sum, p, out);
 	print_findings(a, kernel, abi, &sum, p, out);
 	free(sum.groups);

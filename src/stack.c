@@ -26,6 +26,8 @@ int seccache_stack_new(const struct seccache_arch *native,
 	if (!s)
 		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	s->native = native;
+	/* The kernel's rules before any filter are those of the running kernel. */
+	s->has_kernel = !seccache_kernel_running(&s->kernel, NULL);
 	*out = s;
 	return 0;
 }
@@ -129,6 +131,31 @@ const struct seccache_arch *seccache_stack_pinned(const struct seccache_stack *s
 	return s->pinned;
 }
 
+int seccache_stack_set_kernel(struct seccache_stack *s, const struct seccache_kernel *k,
+			      struct seccache_error *err)
+{
+	(void)err;
+	s->has_kernel = k != NULL;
+	if (k)
+		s->kernel = *k;
+	drop_table(s);
+	return 0;
+}
+
+const struct seccache_kernel *seccache_stack_kernel(const struct seccache_stack *s)
+{
+	return s->has_kernel ? &s->kernel : NULL;
+}
+
+bool seccache_stack_passthrough(const struct seccache_stack *s,
+				const struct seccache_data *d)
+{
+	if (s->pinned && sc_pin_rejects(s->native, s->pinned, d->arch, d->nr))
+		return false;
+	return s->len && sc_passes_filters(seccache_stack_kernel(s), s->native,
+					   d->arch, d->nr);
+}
+
 /* f's result for d from where sc_filter_pause() left it in r. */
 static inline uint32_t resume(const struct seccache_filter *f,
 			      const struct sc_resume *r, const struct seccache_data *d)
@@ -142,8 +169,9 @@ static inline uint32_t resume(const struct seccache_filter *f,
 }
 
 /*
- * seccomp_run_filters() over s for d: the pin, then every filter newest
- * first. from, if not NULL, resumes filter i from from[i] instead of its
+ * seccomp_run_filters() over s for d: the pin, the kernel's exception for
+ * uprobes (seccomp_uprobe_exception(), through the allow cache), then
+ * every filter newest first. from, if not NULL, resumes filter i from from[i] instead of its
  * start; *match (if not NULL) receives the deciding filter or SIZE_MAX.
  * Always inlined: a frame of its own costs the fast path's
  * argument-dependent answers a tenth of their time.
@@ -159,6 +187,11 @@ fold(const struct seccache_stack *s, const struct seccache_data *d,
 		if (match)
 			*match = SIZE_MAX;
 		return SECCACHE_RET_KILL_PROCESS;
+	}
+	if (s->has_kernel && sc_passes_filters(&s->kernel, s->native, d->arch, d->nr)) {
+		if (match)
+			*match = SIZE_MAX;
+		return SECCACHE_RET_ALLOW;
 	}
 	/* Newest first; only a strictly lower action replaces the current one. */
 	for (size_t i = s->len; i-- > 0;) {

@@ -18,7 +18,7 @@
 #include "seccache.h"
 
 struct bench_opts {
-	unsigned int seconds;		/* per measurement, when calibrating */
+	double seconds;			/* per measurement, when calibrating */
 	unsigned long long samples;	/* syscalls per measurement; 0: calibrate */
 	unsigned int repeat;		/* measurements per configuration */
 	bool spec_allow;		/* SECCOMP_FILTER_FLAG_SPEC_ALLOW */

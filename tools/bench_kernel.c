@@ -217,14 +217,15 @@ static unsigned long long calibrate(const struct bench_opts *o)
 
 	if (o->samples)
 		return o->samples;
-	fprintf(o->out, "Calibrating sample size for %u seconds worth of syscalls ...\n",
+	fprintf(o->out, "Calibrating sample size for %g seconds worth of syscalls ...\n",
 		o->seconds);
 	do {
 		for (i = 0; i < step; i++)
 			syscall(__NR_getpid);
 		samples += step;
 	} while (bench_now(CLOCK_MONOTONIC) - start < 1000000000ULL);
-	return samples * o->seconds;
+	samples = (unsigned long long)((double)samples * o->seconds);
+	return samples ? samples : 1;
 }
 
 static int read_sysctl(const char *path)
@@ -347,7 +348,9 @@ static bool compare(const struct bench_opts *o, json_t *list, const char *one,
 static long long estimate(const struct bench_opts *o, json_t *estimates,
 			  const char *key, const char *what, long long ns, bool *skip)
 {
-	fprintf(o->out, "Estimated %s: %lld ns\n", what, ns);
+	fprintf(o->out, "Estimated %s: %lld ns%s\n", what, ns, ns < 0 ?
+		" (below zero: smaller than the run-to-run noise, so no cost can be seen;"
+		" more --samples or --repeat narrow it)" : "");
 	json_object_set_new(estimates, key, json_integer(ns));
 	if (ns < 0)
 		*skip = true;
@@ -487,7 +490,7 @@ int bench_kernel(const struct bench_opts *o, json_t *doc, struct bench_plot *plo
 	ok &= compare(o, jexp, "native + entry + (per filter * 4)", "≈", "4 filters total",
 		      entry + per_filter1 * 4 + native, approx, filter2, skip);
 	if (!ok || skip)
-		fprintf(o->out, "Saw unexpected benchmark result. Try running again with more samples?\n");
+		fprintf(o->out, "seccache: bench: a result is not what the model expects; run again with more --samples\n");
 	json_object_set_new(doc, "expectations", jexp);
 	return EXIT_OK;
 }
@@ -712,7 +715,8 @@ int bench_sources(const struct bench_opts *o, const struct seccache_stack *s,
 		bench_plot_add(plot, label, over);
 	}
 	fprintf(o->out, "(ns per call: median of %u, min/max in --json; a non-allow verdict "
-		"skips the call's own work: its overhead is the filters' cost minus that)\n", o->repeat);
+		"skips the call's own work, so its overhead is the filters' cost minus that work,\n"
+		" and below zero where the work saved costs more than the filters)\n", o->repeat);
 	for (cls = 0; cls < NR_CLASSES; cls++)
 		if (!pick[cls])
 			fprintf(o->out, "%s: no harmless representative in this stack\n",

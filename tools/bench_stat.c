@@ -141,7 +141,7 @@ int bench_pin_cpu(const struct bench_opts *o)
 		CPU_ZERO(&one);
 		CPU_SET(cpu, &one);
 		if (sched_setaffinity(0, sizeof(one), &one) == 0) {
-			fprintf(o->out, "Pinned to CPU %d of %d\n", cpu + 1, ncpu);
+			fprintf(o->out, "Pinned to CPU %d (CPUs 0-%d)\n", cpu, ncpu - 1);
 			return cpu;
 		}
 	}

@@ -12,22 +12,65 @@
 #include "common.h"
 
 static const char bench_usage[] =
-	"usage: seccache bench [OPTIONS]             the seeds' benchmark on this kernel\n"
+	"Usage: seccache bench [OPTIONS]             the kernel's seccomp cache benchmark\n"
 	"       seccache bench [OPTIONS] SOURCE...   per-call cost of a stack, by class\n"
 	"       seccache bench --engine [OPTIONS]    library against libpcap and a bitmap\n"
-	"options:\n"
-	"  --seconds N    calibrate each measurement to N seconds of getpid (15)\n"
+	"\n"
+	"An overhead below zero is within the noise, and said so; CPUs count from 0;\n"
+	"a warning says when inherited seccomp filters add to every figure.\n"
+	"\n"
+	"  --seconds N    calibrate each measurement to N seconds of getpid (15;\n"
+	"                 decimals such as 0.5 are fine)\n"
 	"  --samples N    syscalls per measurement instead of calibrating\n"
 	"  --repeat N     measurements per configuration; the median is used (3)\n"
 	"  --spec-allow   install filters with SECCOMP_FILTER_FLAG_SPEC_ALLOW\n"
 	"  --json         print everything as JSON on stdout (text goes to stderr)\n"
 	"  --plot FILE    write a bar chart of the overheads as SVG\n"
+	"  --engine       the library against libpcap and a bitmap\n"
+	"  -h, --help     show this help\n"
 	"A SOURCE is a raw filter, FILE.s, FILE.json or pid:PID, as for report.\n";
 
 /* A positive count; parse_u64 alone would let "-1" wrap around. */
 static int parse_count(const char *s, uint64_t *v)
 {
 	return s[0] == '-' || parse_u64(s, v) || *v == 0 ? -EINVAL : 0;
+}
+
+/* --seconds: a positive number of seconds, at most an hour. */
+static int parse_seconds(const char *s, double *out)
+{
+	char *end;
+	double v;
+
+	errno = 0;
+	v = strtod(s, &end);
+	if (errno || end == s || *end || !(v > 0) || v > 3600) {
+		errorf("bench: --seconds: '%s' is not a number of seconds from 0 to 3600", s);
+		return EXIT_USAGE;
+	}
+	*out = v;
+	return EXIT_OK;
+}
+
+/*
+ * The filters this process inherited run on every call it measures: say so
+ * (Seccomp_filters of /proc/self/status).
+ */
+static void warn_inherited(void)
+{
+	FILE *f = fopen("/proc/self/status", "re");
+	char line[128];
+	int n = 0;
+
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "Seccomp_filters: %d", &n) == 1)
+			break;
+	if (f)
+		fclose(f);
+	if (n > 0)
+		warnf("bench: this process runs under %d inherited seccomp filter%s "
+		      "(Seccomp_filters in /proc/self/status): every figure includes "
+		      "their cost", n, n == 1 ? "" : "s");
 }
 
 /* What the command line asks of seccache bench. */
@@ -44,15 +87,14 @@ static int bench_option(void *ctx, int c, char *arg)
 
 	switch (c) {
 	case 's':
+		return parse_seconds(arg, &b->o.seconds);
 	case 'n':
 	case 'r':
 		if (parse_count(arg, &v) || (c != 'n' && v > 3600)) {
 			errorf("bench: bad count '%s'", arg);
 			return EXIT_USAGE;
 		}
-		if (c == 's')
-			b->o.seconds = (unsigned int)v;
-		else if (c == 'n')
+		if (c == 'n')
 			b->o.samples = v;
 		else
 			b->o.repeat = (unsigned int)v;
@@ -121,6 +163,8 @@ int cmd_bench(int argc, char **argv)
 	}
 	if (b.json)
 		b.o.out = stderr;
+	if (!b.engine)
+		warn_inherited();
 	doc = json_object();
 	ret = run(argc, argv, &b, doc, &plot);
 	if (ret == EXIT_OK && b.plot_path) {

@@ -18,8 +18,8 @@ static const char disasm_usage[] =
 	"back. A raw file the kernel would reject is still printed, with a\n"
 	"warning on standard error.\n"
 	"\n"
-	"  -a, --arch ARCH   compile profiles for ARCH (repeatable)\n"
-	"  -h, --help        show this help\n";
+	HELP_SOURCE_OPTIONS
+	"  -h, --help           show this help\n";
 
 static const char asm_usage[] =
 	"Usage: seccache asm FILE -o OUT\n"
@@ -31,12 +31,21 @@ static const char asm_usage[] =
 	"  -o, --output OUT  where to write the records\n"
 	"  -h, --help        show this help\n";
 
-static int print_disasm(const struct seccache_insn *insns, size_t len)
+/*
+ * The program as text, commented as seccomp-tools users expect; prefix, if
+ * not NULL, keeps its labels apart from other programs' in one text.
+ */
+static int print_disasm(const struct seccache_insn *insns, size_t len, const char *prefix,
+			const struct arch_list *arches)
 {
+	struct seccache_disasm_opts opts = {
+		.label_prefix = prefix, .comments = true,
+		.abi = arches->n ? arches->arch[0] : NULL,
+	};
 	struct seccache_error err = { 0 };
 	char *text;
 
-	if (seccache_disasm(insns, len, &text, &err) < 0) {
+	if (seccache_disasm_opts(insns, len, &opts, &text, &err) < 0) {
 		errorf("disasm: %s", err.msg);
 		return EXIT_SYSTEM;
 	}
@@ -54,8 +63,42 @@ static void warn_invalid(const char *path, const struct seccache_insn *insns,
 		warnf("%s: the kernel would reject this filter: %s", path, err.msg);
 }
 
+static void swap_records(struct seccache_insn *insns, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		insns[i].code = __builtin_bswap16(insns[i].code);
+		insns[i].k = __builtin_bswap32(insns[i].k);
+	}
+}
+
+/*
+ * Records of the byte order asked for or, when none was, of this host's
+ * unless only the other one makes a valid program (said in a note).
+ */
+static void fix_order(const char *path, struct seccache_insn *insns, size_t len,
+		      enum seccache_byte_order order)
+{
+	bool host_big = __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__;
+
+	if (order != SECCACHE_ORDER_HOST) {
+		if ((order == SECCACHE_ORDER_BIG) != host_big)
+			swap_records(insns, len);
+		return;
+	}
+	if (!seccache_validate(insns, len, NULL))
+		return;
+	swap_records(insns, len);
+	if (!seccache_validate(insns, len, NULL)) {
+		fprintf(stderr, "seccache: note: %s: read as %s-endian records, the only order "
+			"in which it is a valid filter (--endian to choose)\n", path,
+			host_big ? "little" : "big");
+		return;
+	}
+	swap_records(insns, len);
+}
+
 /* Raw records need no validation to be read, so invalid ones print too. */
-static int disasm_raw(const char *path)
+static int disasm_raw(const char *path, const struct arch_list *arches)
 {
 	size_t size, len;
 	char *data;
@@ -81,8 +124,9 @@ static int disasm_raw(const char *path)
 	}
 	memcpy(insns, data, size);
 	free(data);
+	fix_order(source_name(path), insns, len, arches->order);
 	warn_invalid(source_name(path), insns, len);
-	ret = print_disasm(insns, len);
+	ret = print_disasm(insns, len, NULL, arches);
 	free(insns);
 	return ret;
 }
@@ -94,27 +138,33 @@ static bool is_raw_path(const char *path)
 
 static int disasm_stack(char *const *sources, int n, const struct arch_list *arches)
 {
+	const char **names = NULL;
 	struct seccache_stack *stack;
 	size_t len;
 	int ret;
 
-	ret = load_stack(sources, n, arches, &stack);
+	ret = load_stack_named(sources, n, arches, &stack, &names);
 	if (ret)
 		return ret;
 	len = seccache_stack_len(stack);
 	for (size_t i = 0; i < len && !ret; i++) {
 		const struct seccache_filter *f = seccache_stack_filter(stack, i);
+		char prefix[32];
 
+		/* Labels of their own: 'seccache asm' reads the whole text back. */
+		snprintf(prefix, sizeof(prefix), "f%zu_", i);
 		if (len > 1)
-			printf("%s; filter %zu of %zu (0 is the oldest)\n",
-			       i ? "\n" : "", i, len);
-		ret = print_disasm(seccache_filter_insns(f), seccache_filter_len(f));
+			printf("%s; filter %zu of %zu (%s; 0 is the oldest)\n",
+			       i ? "\n" : "", i, len, source_name(names[i]));
+		ret = print_disasm(seccache_filter_insns(f), seccache_filter_len(f),
+				   len > 1 ? prefix : NULL, arches);
 	}
 	seccache_stack_free(stack);
+	free(names);
 	return ret;
 }
 
-static const struct option disasm_options[] = { CLI_ARCH, CLI_HELP, { 0 } };
+static const struct option disasm_options[] = { CLI_SOURCE_OPTIONS, CLI_HELP, { 0 } };
 
 static const struct cli disasm_cli = { disasm_usage, "a:h", disasm_options };
 
@@ -128,7 +178,7 @@ int cmd_disasm(int argc, char **argv)
 	if (optind == argc)
 		return no_source(argv[0]);
 	if (argc - optind == 1 && is_raw_path(argv[optind]))
-		return disasm_raw(argv[optind]);
+		return disasm_raw(argv[optind], &arches);
 	return disasm_stack(argv + optind, argc - optind, &arches);
 }
 

@@ -27,19 +27,27 @@ static const char eval_usage[] =
 	"  -v, --vectors FILE   read vectors from FILE (- is standard input)\n"
 	"  -e, --explain        print the path taken through each filter\n"
 	"      --ip ADDR        set instruction_pointer (default 0)\n"
+	"  -k, --kernel REL     answer as kernel release REL (such as 6.12.14)\n"
+	"                       would, instead of the running kernel: x86_64's\n"
+	"                       uretprobe (6.12.14, 6.13.3, 6.14 on) and uprobe\n"
+	"                       (6.18 on) pass without running any filter, which\n"
+	"                       a note on standard error says\n"
+	"      --filters-only   the filters' own result for those calls\n"
 	"  -j, --json           print a JSON array instead\n"
 	"      --format FMT     text or json\n"
-	"  -a, --arch ARCH      compile profiles for ARCH (repeatable)\n"
+	HELP_SOURCE_OPTIONS
 	"  -h, --help           show this help\n";
 
 #define MAX_FIELDS 8
 
 struct eval_opts {
 	const char *vectors;
+	const char **sources;		/* each filter's SOURCE, for --explain */
 	bool explain;
 	bool json;
 	bool colour;
 	uint64_t ip;
+	struct kernel_choice kernel;
 	struct arch_list arches;
 };
 
@@ -81,19 +89,69 @@ static void trace_step(void *ctx, uint32_t pc, const struct seccache_insn *insn,
 	printf("    L%-4u %-32s A=0x%08x X=0x%08x\n", pc, text, a, x);
 }
 
-static void explain(const struct seccache_stack *s, const struct seccache_data *d,
-		    size_t match)
+/*
+ * What the filters alone return for d, where the stack's kernel lets it
+ * through without them: the stack without its kernel, for a moment.
+ */
+static uint32_t filters_result(struct seccache_stack *s, const struct seccache_data *d)
+{
+	const struct seccache_kernel *k = seccache_stack_kernel(s);
+	struct seccache_kernel saved = *k;
+	uint32_t ret;
+
+	seccache_stack_set_kernel(s, NULL, NULL);
+	ret = seccache_stack_run(s, d, NULL);
+	seccache_stack_set_kernel(s, &saved, NULL);
+	return ret;
+}
+
+/* "x86_64 335 (uretprobe)": the call, as a note names it. */
+static void call_name(const struct seccache_stack *s, const struct seccache_data *d,
+		      char *buf, size_t size)
+{
+	const struct seccache_arch *abi = seccache_arch_of(seccache_stack_arch(s), d->arch, d->nr);
+	char name[SECCACHE_SYSCALL_NAME_MAX];
+
+	if (abi && !seccache_syscall_name(abi, d->nr, name, sizeof(name), NULL))
+		snprintf(buf, size, "%s %u (%s)", abi->name, d->nr, name);
+	else
+		snprintf(buf, size, "%s %u", abi ? abi->name : "?", d->nr);
+}
+
+/* The kernel decided, not the filters: say so, and what the filters say. */
+static void passthrough_note(const struct seccache_stack *s, const struct seccache_data *d,
+			     uint32_t own)
+{
+	const struct seccache_kernel *k = seccache_stack_kernel(s);
+	char call[96], action[32];
+
+	call_name(s, d, call, sizeof(call));
+	seccache_action_format(own, action, sizeof(action));
+	fprintf(stderr, "seccache: note: %s: Linux %s runs this call without running any "
+		"filter; the filters alone say %s (--filters-only)\n", call, k->release,
+		action);
+}
+
+static void explain(const struct seccache_stack *s, const struct eval_opts *o,
+		    const struct seccache_data *d, size_t match)
 {
 	size_t len = seccache_stack_len(s);
 	char name[32];
+
+	if (seccache_stack_passthrough(s, d)) {
+		printf("  decided by: the kernel: Linux %s runs this call without running "
+		       "any filter (seccomp_uprobe_exception)\n",
+		       seccache_stack_kernel(s)->release);
+		return;
+	}
 
 	/* The kernel runs the newest filter first. */
 	for (size_t i = len; i-- > 0;) {
 		const struct seccache_filter *f = seccache_stack_filter(s, i);
 		uint32_t ret;
 
-		printf("  filter %zu of %zu%s:\n", i, len,
-		       i == len - 1 ? " (newest, runs first)" : "");
+		printf("  filter %zu of %zu (%s)%s:\n", i, len, source_name(o->sources[i]),
+		       i == len - 1 ? ", the newest, runs first" : "");
 		ret = seccache_filter_run_trace(f, d, trace_step, (void *)f);
 		seccache_action_format(ret, name, sizeof(name));
 		printf("    returns %s (0x%08x)\n", name, ret);
@@ -103,37 +161,55 @@ static void explain(const struct seccache_stack *s, const struct seccache_data *
 		       "the architecture pin, or no filter beat ALLOW" :
 		       "no filter (none returned less than ALLOW)");
 	else
-		printf("  decided by: filter %zu\n", match);
+		printf("  decided by: filter %zu (%s)\n", match, source_name(o->sources[match]));
 }
 
-static int eval_one(const struct seccache_stack *s, const struct eval_opts *o,
+/* One result as JSON; own is the filters' result where the kernel passed the call. */
+static json_t *result_json(const struct seccache_stack *s, const struct seccache_data *d,
+			   uint32_t ret, size_t match, bool passed, uint32_t own)
+{
+	const struct seccache_arch *abi = seccache_arch_of(seccache_stack_arch(s), d->arch, d->nr);
+	char name[32];
+	json_t *o;
+
+	seccache_action_format(ret, name, sizeof(name));
+	o = json_pack("{s:o, s:I, s:I, s:s, s:I, s:o, s:b}",
+		      "abi", abi ? json_string(abi->name) : json_null(),
+		      "audit_arch", (json_int_t)d->arch,
+		      "nr", (json_int_t)d->nr,
+		      "action", name,
+		      "value", (json_int_t)ret,
+		      "filter", match == SIZE_MAX ? json_null() :
+				json_integer((json_int_t)match),
+		      "passthrough", passed);
+	if (o && passed) {
+		seccache_action_format(own, name, sizeof(name));
+		json_object_set_new(o, "kernel", json_string(seccache_stack_kernel(s)->release));
+		json_object_set_new(o, "filters_action", json_string(name));
+		json_object_set_new(o, "filters_value", json_integer(own));
+	}
+	return o;
+}
+
+static int eval_one(struct seccache_stack *s, const struct eval_opts *o,
 		    struct seccache_data *d, json_t *results)
 {
 	size_t match = SIZE_MAX;
-	uint32_t ret;
-	char name[32];
+	uint32_t ret, own = 0;
+	bool passed;
 
 	d->instruction_pointer = o->ip;
 	ret = seccache_stack_run(s, d, &match);
-	if (results) {
-		const struct seccache_arch *abi =
-			seccache_arch_of(seccache_stack_arch(s), d->arch, d->nr);
-
-		seccache_action_format(ret, name, sizeof(name));
-		if (json_array_append_new(results,
-			json_pack("{s:o, s:I, s:I, s:s, s:I, s:o}",
-				  "abi", abi ? json_string(abi->name) : json_null(),
-				  "audit_arch", (json_int_t)d->arch,
-				  "nr", (json_int_t)d->nr,
-				  "action", name,
-				  "value", (json_int_t)ret,
-				  "filter", match == SIZE_MAX ? json_null() :
-					    json_integer((json_int_t)match))))
-			return EXIT_SYSTEM;
-		return EXIT_OK;
-	}
+	passed = seccache_stack_passthrough(s, d);
+	if (passed)
+		own = filters_result(s, d);
+	if (results)
+		return json_array_append_new(results, result_json(s, d, ret, match, passed, own)) ?
+		       EXIT_SYSTEM : EXIT_OK;
 	if (o->explain)
-		explain(s, d, match);
+		explain(s, o, d, match);
+	if (passed && own != ret)
+		passthrough_note(s, d, own);
 	print_action(o, ret);
 	return EXIT_OK;
 }
@@ -156,7 +232,7 @@ static int split_fields(char *line, char **fields)
  * /dev/zero must not grow a line forever) and refuses NUL bytes, which
  * would silently cut a line short.
  */
-static int eval_file(const struct seccache_stack *s, const struct eval_opts *o,
+static int eval_file(struct seccache_stack *s, const struct eval_opts *o,
 		     json_t *results)
 {
 	const char *path = o->vectors;
@@ -214,8 +290,10 @@ static int run(int argc, char **argv, int first, struct eval_opts *o)
 	if (!o->vectors) {
 		end = vector_start(argc, argv, first);
 		if (end < 0) {
-			errorf("eval: expected SOURCE... ARCH NR [A0 .. A5] or --vectors FILE"
-			       " (ARCH a known architecture: x86_64, ia32, aarch64, ...)");
+			fputs("seccache: eval: expected SOURCE... ARCH NR [A0 .. A5] or --vectors "
+			      "FILE, ARCH one of: ", stderr);
+			print_arch_names(stderr);
+			fputc('\n', stderr);
 			return usage_hint(argv[0]);
 		}
 		if (parse_vector(argv + end, argc - end, &d, why, sizeof(why))) {
@@ -231,11 +309,14 @@ static int run(int argc, char **argv, int first, struct eval_opts *o)
 			return EXIT_USAGE;
 		}
 	}
-	ret = load_stack(argv + first, end - first, &o->arches, &stack);
+	o->arches.kernel = o->kernel.given ? &o->kernel.kernel : NULL;
+	ret = load_stack_named(argv + first, end - first, &o->arches, &stack, &o->sources);
 	if (ret)
 		return ret;
+	apply_kernel_choice(stack, &o->kernel);
 	if (o->json && !(results = json_array())) {
 		seccache_stack_free(stack);
+		free(o->sources);
 		return EXIT_SYSTEM;
 	}
 	ret = o->vectors ? eval_file(stack, o, results) : eval_one(stack, o, &d, results);
@@ -243,6 +324,7 @@ static int run(int argc, char **argv, int first, struct eval_opts *o)
 		ret = print_json(results);
 	json_decref(results);
 	seccache_stack_free(stack);
+	free(o->sources);
 	return ret;
 }
 
@@ -257,7 +339,7 @@ static int parse_format(const char *text, struct eval_opts *o)
 	return EXIT_OK;
 }
 
-enum { OPT_IP = 256, OPT_FORMAT };
+enum { OPT_IP = 256, OPT_FORMAT, OPT_FILTERS_ONLY };
 
 static int eval_option(void *ctx, int c, char *arg)
 {
@@ -281,6 +363,11 @@ static int eval_option(void *ctx, int c, char *arg)
 		break;
 	case OPT_FORMAT:
 		return parse_format(arg, o);
+	case 'k':
+		return parse_kernel_arg("eval", arg, &o->kernel);
+	case OPT_FILTERS_ONLY:
+		o->kernel.filters_only = true;
+		break;
 	}
 	return EXIT_OK;
 }
@@ -291,10 +378,12 @@ static const struct option eval_options[] = {
 	{ "ip", required_argument, NULL, OPT_IP },
 	{ "json", no_argument, NULL, 'j' },
 	{ "format", required_argument, NULL, OPT_FORMAT },
-	CLI_ARCH, CLI_HELP, { 0 }
+	{ "kernel", required_argument, NULL, 'k' },
+	{ "filters-only", no_argument, NULL, OPT_FILTERS_ONLY },
+	CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
 };
 
-static const struct cli eval_cli = { eval_usage, "v:eja:h", eval_options };
+static const struct cli eval_cli = { eval_usage, "v:ejk:a:h", eval_options };
 
 int cmd_eval(int argc, char **argv)
 {

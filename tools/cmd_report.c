@@ -18,16 +18,23 @@ static const char report_usage[] =
 	"\n"
 	"  -m, --mode MODE      precise (every constant action, default) or\n"
 	"                       kernel (what the kernel's allow cache holds)\n"
-	"  -a, --arch ARCH      the ABI to analyse filters and profiles for\n"
-	"                       (repeatable; the first sets the native ABI)\n"
-	"  -k, --kernel REL     predict the cache of kernel release REL (such as\n"
-	"                       6.1.0) instead of the running kernel's; a release\n"
-	"                       naming the seccache series (7.3.4-seccache) caches\n"
-	"                       every constant action (docs/KERNEL.md)\n"
-	"  -p, --pin ABI        analyse as if pinned to ABI (SECCOMP_PIN_ARCHITECTURE)\n"
-	"  -f, --format FMT     text (default), ranges (the seed patch's coverage\n"
-	"                       lines), proc (/proc/PID/seccomp_cache lines, kernel\n"
-	"                       mode) or json\n"
+	HELP_SOURCE_OPTIONS
+	"  -k, --kernel REL     answer for kernel release REL (such as 6.1.0)\n"
+	"                       instead of the running kernel: its cache, and the\n"
+	"                       calls it lets through without running any filter;\n"
+	"                       a release naming the seccache series\n"
+	"                       (7.3.4-seccache) caches every constant action\n"
+	"                       (docs/KERNEL.md)\n"
+	"      --filters-only   the filters' own results, even for the calls the\n"
+	"                       kernel lets through without running them\n"
+	"  -p, --pin ABI        analyse as if pinned to ABI (SECCOMP_PIN_ARCHITECTURE):\n"
+	"                       the pin kills other ABIs' calls before any filter\n"
+	"  -b, --budget N       paths the precise analysis follows per filter and\n"
+	"                       set of syscall numbers before it stops (1024); a\n"
+	"                       report that hit it says so\n"
+	"  -f, --format FMT     text (default), ranges (the coverage lines of Kees\n"
+	"                       Cook's constant-action bitmap series), proc\n"
+	"                       (/proc/PID/seccomp_cache lines, kernel mode) or json\n"
 	"  -j, --json           same as --format json\n"
 	"  -h, --help           show this help\n";
 
@@ -37,8 +44,8 @@ struct report_opts {
 	enum seccache_mode mode;
 	enum report_format format;
 	const char *pin;
-	struct seccache_kernel kernel;
-	bool kernel_given;
+	unsigned int budget;
+	struct kernel_choice kernel;
 	struct arch_list arches;
 };
 
@@ -79,7 +86,9 @@ static int analyze(const struct seccache_stack *s, enum seccache_mode mode,
 	struct seccache_analyze_opts opts = {
 		.mode = mode,
 		.pin = pin,
-		.kernel = o->kernel_given ? &o->kernel : NULL,
+		.budget = o->budget,
+		.kernel = o->kernel.given ? &o->kernel.kernel : NULL,
+		.flags = o->kernel.filters_only ? SECCACHE_ANALYZE_FILTERS_ONLY : 0,
 	};
 	struct seccache_error err = { 0 };
 	int ret = seccache_analyze(s, &opts, out, &err);
@@ -131,25 +140,132 @@ out:
 	return ret;
 }
 
-static int run(char *const *sources, int n, const struct report_opts *o)
+/*
+ * Whether s gives one constant value to every call of native's ABIs
+ * (*value): a filter that only lets other architectures through. -1 if
+ * the analysis failed.
+ */
+static int refuses_all(const struct seccache_stack *s, uint32_t *value)
+{
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
+	struct seccache_analyze_opts opts = { .flags = SECCACHE_ANALYZE_FILTERS_ONLY };
+	struct seccache_analysis *a;
+	size_t n;
+	int all = 1;
+
+	if (seccache_analyze(s, &opts, &a, NULL))
+		return -1;
+	n = seccache_analysis_abis(a, abis);
+	for (size_t i = 0; i < n && all; i++) {
+		const struct seccache_range *r;
+		size_t m = seccache_analysis_ranges(a, abis[i]->audit_arch, &r);
+
+		for (size_t j = 0; j < m && all; j++) {
+			if (!r[j].constant || (i + j && r[j].action != *value))
+				all = 0;
+			*value = r[j].action;
+		}
+	}
+	seccache_analysis_free(a);
+	return all;
+}
+
+/*
+ * A filter that refuses every call of the host's ABIs (an arm64 policy read
+ * on x86_64): the first native ABI it lets calls through for, or NULL.
+ */
+static const struct seccache_arch *accepted_arch(const struct seccache_stack *s)
+{
+	const struct seccache_arch *const *natives = seccache_arch_all();
+
+	for (size_t i = 0; natives[i]; i++) {
+		struct seccache_stack *t;
+		uint32_t value;
+		int refused = -1;
+
+		if (natives[i] == seccache_stack_arch(s) ||
+		    seccache_stack_new(natives[i], &t, NULL))
+			continue;
+		for (size_t f = 0; f < seccache_stack_len(s); f++)
+			if (seccache_stack_push(t, seccache_stack_filter(s, f), NULL))
+				goto next;
+		refused = refuses_all(t, &value);
+next:
+		seccache_stack_free(t);
+		if (refused == 0)
+			return natives[i];
+	}
+	return NULL;
+}
+
+/*
+ * With no --arch, a stack that refuses every call of the host's ABIs is
+ * analysed for an ABI it accepts, and a note says so; if there is none,
+ * the note says that every call is refused.
+ */
+static int choose_arch(struct seccache_stack **stack, const struct report_opts *o)
+{
+	const struct seccache_arch *other;
+	struct seccache_stack *t;
+	char action[32];
+	uint32_t value = 0;
+
+	if (o->arches.n || refuses_all(*stack, &value) != 1)
+		return EXIT_OK;
+	seccache_action_format(value, action, sizeof(action));
+	other = accepted_arch(*stack);
+	if (!other) {
+		fprintf(stderr, "seccache: note: every call of every ABI seccache knows gets %s "
+			"from these filters\n", action);
+		return EXIT_OK;
+	}
+	fprintf(stderr, "seccache: note: the filters give every %s call %s; analysing "
+		"them for %s, which they let through (--arch to choose)\n",
+		seccache_stack_arch(*stack)->name, action, other->name);
+	if (seccache_stack_new(other, &t, NULL)) {
+		errorf("report: out of memory");
+		return EXIT_SYSTEM;
+	}
+	for (size_t f = 0; f < seccache_stack_len(*stack); f++) {
+		if (seccache_stack_push(t, seccache_stack_filter(*stack, f), NULL)) {
+			seccache_stack_free(t);
+			errorf("report: out of memory");
+			return EXIT_SYSTEM;
+		}
+	}
+	seccache_stack_free(*stack);
+	*stack = t;
+	return EXIT_OK;
+}
+
+static int run(char *const *sources, int n, struct report_opts *o)
 {
 	const struct seccache_arch *pin = NULL;
-	struct seccache_stack *stack;
+	struct seccache_stack *stack = NULL;
 	int ret;
 
 	if (o->pin && !(pin = parse_arch_arg(o->pin)))
 		return EXIT_USAGE;
+	o->arches.kernel = o->kernel.given ? &o->kernel.kernel : NULL;
 	ret = load_stack(sources, n, &o->arches, &stack);
-	if (ret)
+	if (!ret)
+		ret = choose_arch(&stack, o);
+	if (ret) {
+		seccache_stack_free(stack);
 		return ret;
+	}
+	apply_kernel_choice(stack, &o->kernel);
 	ret = write_report(stack, o, pin);
 	seccache_stack_free(stack);
 	return ret;
 }
 
+enum { OPT_FILTERS_ONLY = 256 };
+
 static int report_option(void *ctx, int c, char *arg)
 {
 	struct report_opts *o = ctx;
+	uint64_t v;
 
 	switch (c) {
 	case 'm':
@@ -157,12 +273,18 @@ static int report_option(void *ctx, int c, char *arg)
 	case 'p':
 		o->pin = arg;
 		break;
-	case 'k':
-		if (seccache_kernel_parse(arg, &o->kernel, NULL)) {
-			errorf("report: '%s' is not a kernel release", arg);
+	case 'b':
+		if (parse_u64(arg, &v) || arg[0] == '-' || !v || v > 1000000) {
+			errorf("report: --budget: '%s' is not a number of paths from 1 to 1000000",
+			       arg);
 			return EXIT_USAGE;
 		}
-		o->kernel_given = true;
+		o->budget = (unsigned int)v;
+		break;
+	case 'k':
+		return parse_kernel_arg("report", arg, &o->kernel);
+	case OPT_FILTERS_ONLY:
+		o->kernel.filters_only = true;
 		break;
 	case 'f':
 		return parse_format(arg, &o->format);
@@ -176,13 +298,15 @@ static int report_option(void *ctx, int c, char *arg)
 static const struct option report_options[] = {
 	{ "mode", required_argument, NULL, 'm' },
 	{ "pin", required_argument, NULL, 'p' },
+	{ "budget", required_argument, NULL, 'b' },
 	{ "kernel", required_argument, NULL, 'k' },
+	{ "filters-only", no_argument, NULL, OPT_FILTERS_ONLY },
 	{ "format", required_argument, NULL, 'f' },
 	{ "json", no_argument, NULL, 'j' },
-	CLI_ARCH, CLI_HELP, { 0 }
+	CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
 };
 
-static const struct cli report_cli = { report_usage, "m:a:p:k:f:jh", report_options };
+static const struct cli report_cli = { report_usage, "m:a:p:b:k:f:jh", report_options };
 
 int cmd_report(int argc, char **argv)
 {

@@ -16,10 +16,10 @@ static const char validate_usage[] =
 	"length. Prints \"valid\" and exits 0, or prints the file, the\n"
 	"instruction and the rule broken and exits 2.\n"
 	"\n"
-	"  -a, --arch ARCH   compile profiles for ARCH (repeatable)\n"
-	"  -h, --help        show this help\n";
+	HELP_SOURCE_OPTIONS
+	"  -h, --help           show this help\n";
 
-static const struct option validate_options[] = { CLI_ARCH, CLI_HELP, { 0 } };
+static const struct option validate_options[] = { CLI_SOURCE_OPTIONS, CLI_HELP, { 0 } };
 
 static const struct cli validate_cli = { validate_usage, "a:h", validate_options };
 

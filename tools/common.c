@@ -74,7 +74,7 @@ int exit_code_of(int code)
 
 int usage_hint(const char *cmd)
 {
-	fprintf(stderr, "Try 'seccache %s --help'.\n", cmd);
+	fprintf(stderr, "seccache: try 'seccache %s --help'\n", cmd);
 	return EXIT_USAGE;
 }
 
@@ -93,21 +93,100 @@ static int arch_list_add(struct arch_list *l, const char *text)
 	return EXIT_OK;
 }
 
+/* --cap CAP, or --runtime's capabilities. */
+static int add_caps(struct arch_list *l, int c, const char *text)
+{
+	const char *const *caps = &text;
+	size_t n = 1;
+
+	if (c == 'R') {
+		caps = seccache_runtime_caps(text);
+		if (!caps) {
+			errorf("--runtime: unknown runtime '%s' (docker or podman)", text);
+			return EXIT_USAGE;
+		}
+		l->runtime = text;
+		for (n = 0; caps[n]; n++)
+			;
+	} else if (strncmp(text, "CAP_", 4) || !text[4]) {
+		errorf("--cap: '%s' is not a capability (CAP_SYS_ADMIN, ...)", text);
+		return EXIT_USAGE;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (l->n_caps == MAX_CAP_OPTS) {
+			errorf("too many capabilities (at most %d)", MAX_CAP_OPTS);
+			return EXIT_USAGE;
+		}
+		l->caps[l->n_caps++] = caps[i];
+	}
+	return EXIT_OK;
+}
+
+/* --endian little|big. */
+static int parse_endian(const char *text, enum seccache_byte_order *order)
+{
+	if (!strcmp(text, "little"))
+		*order = SECCACHE_ORDER_LITTLE;
+	else if (!strcmp(text, "big"))
+		*order = SECCACHE_ORDER_BIG;
+	else {
+		errorf("--endian: '%s' is not a byte order (little or big)", text);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
+/* Whether arg ("--kernel", "-k") names one of cli's options that takes a value. */
+static bool needs_value(const struct cli *cli, const char *arg)
+{
+	const char *p;
+
+	if (arg[0] != '-')
+		return false;
+	if (arg[1] != '-')
+		return (p = strchr(cli->shortopts, arg[1])) && arg[1] != ':' && p[1] == ':';
+	for (const struct option *o = cli->longopts; o->name; o++)
+		if (!strcmp(o->name, arg + 2))
+			return o->has_arg == required_argument;
+	return false;
+}
+
+/* What getopt_long() refused: an unknown option, or one without its value. */
+static int bad_option(const char *cmd, const struct cli *cli, const char *arg)
+{
+	if (arg && needs_value(cli, arg))
+		errorf("%s: option '%s' needs a value", cmd, arg);
+	else
+		errorf("%s: unknown option '%s'", cmd, arg ? arg : "?");
+	return usage_hint(cmd);
+}
+
 int parse_options(int argc, char **argv, const struct cli *cli,
 		  int (*own)(void *ctx, int c, char *arg), void *ctx,
 		  struct arch_list *arches)
 {
 	int c, ret;
 
+	opterr = 0;	/* our own message, which starts with "seccache:" */
 	while ((c = getopt_long(argc, argv, cli->shortopts, cli->longopts, NULL)) != -1) {
 		if (c == 'h') {
 			fputs(cli->help, stdout);
+			if (arches) {
+				fputs("\nARCH: ", stdout);
+				print_arch_names(stdout);
+				fputs(",\nlibseccomp's names for them, or an AUDIT_ARCH number.\n",
+				      stdout);
+			}
 			return EXIT_OK;
 		}
 		if (c == 'a' && arches)
 			ret = arch_list_add(arches, optarg);
-		else if (c == '?' || !own)
-			return usage_hint(argv[0]);
+		else if (c == 'E' && arches)
+			ret = parse_endian(optarg, &arches->order);
+		else if ((c == 'C' || c == 'R') && arches)
+			ret = add_caps(arches, c, optarg);
+		else if (c == '?' || c == ':' || !own)
+			return bad_option(argv[0], cli, argv[optind - 1]);
 		else
 			ret = own(ctx, c, optarg);
 		if (ret)
@@ -136,12 +215,34 @@ bool use_colour(void)
 	return isatty(STDOUT_FILENO) && !(no_colour && *no_colour);
 }
 
+void print_arch_names(FILE *out)
+{
+	const struct seccache_arch *const *natives = seccache_arch_all();
+	const char *sep = "";
+
+	for (size_t i = 0; natives[i]; i++) {
+		const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
+		size_t n = seccache_arch_abis(natives[i], abis);
+
+		for (size_t j = 0; j < n; j++) {
+			/* A compat ABI two natives share is named once. */
+			if (abis[j]->native != natives[i])
+				continue;
+			fprintf(out, "%s%s", sep, abis[j]->name);
+			sep = ", ";
+		}
+	}
+}
+
 const struct seccache_arch *parse_arch_arg(const char *text)
 {
 	const struct seccache_arch *arch = seccache_arch_lookup(text);
 
-	if (!arch)
-		errorf("unknown architecture '%s'", text);
+	if (!arch) {
+		fprintf(stderr, "seccache: unknown architecture '%s' (known: ", text);
+		print_arch_names(stderr);
+		fputs(")\n", stderr);
+	}
 	return arch;
 }
 
@@ -265,8 +366,33 @@ bool is_pid_source(const char *source)
 	return !strncmp(source, "pid:", 4);
 }
 
+/*
+ * Raw records in this host's order or, when only the other order makes a
+ * program the kernel accepts, in that one, with a note: a filter dumped on
+ * a machine of the other byte order.
+ */
+static int raw_filter(const char *path, const char *data, size_t size,
+		      enum seccache_byte_order order, struct seccache_filter **out,
+		      struct seccache_error *err)
+{
+	enum seccache_byte_order other = SECCACHE_ORDER_HOST;
+	int ret = seccache_filter_from_bytes_order(data, size, order, out, err);
+
+	if (ret != -EINVAL || order != SECCACHE_ORDER_HOST)
+		return ret;
+	other = __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? SECCACHE_ORDER_LITTLE :
+							SECCACHE_ORDER_BIG;
+	if (seccache_filter_from_bytes_order(data, size, other, out, NULL))
+		return ret;
+	fprintf(stderr, "seccache: note: %s: read as %s-endian records, the only order "
+		"in which it is a valid filter (--endian to choose)\n", source_name(path),
+		other == SECCACHE_ORDER_BIG ? "big" : "little");
+	return 0;
+}
+
 /* A raw or assembly file as one filter. */
-static int load_file(const char *path, struct seccache_filter **out)
+static int load_file(const char *path, enum seccache_byte_order order,
+		     struct seccache_filter **out)
 {
 	struct seccache_error err = { 0 };
 	size_t size;
@@ -280,7 +406,7 @@ static int load_file(const char *path, struct seccache_filter **out)
 	if (is_asm_path(path))
 		ret = seccache_filter_from_asm(data, out, &err);
 	else
-		ret = seccache_filter_from_bytes(data, size, out, &err);
+		ret = raw_filter(path, data, size, order, out, &err);
 	free(data);
 	if (ret < 0) {
 		print_error(source_name(path), &err);
@@ -308,14 +434,42 @@ static void profile_warning(void *ctx, const char *msg)
 	warnf("%s: %s", (const char *)ctx, msg);
 }
 
+/* What a profile was compiled for: its ABIs, the capabilities, the kernel. */
+static void profile_note(const char *path, const struct arch_list *list,
+			 const struct seccache_arch *const *compiled, size_t n)
+{
+	struct seccache_kernel running;
+	const struct seccache_kernel *k = list->kernel;
+
+	if (!k && !seccache_kernel_running(&running, NULL))
+		k = &running;
+	fprintf(stderr, "seccache: note: %s: compiled for ", path);
+	for (size_t i = 0; i < n; i++)
+		fprintf(stderr, "%s%s", i ? ", " : "", compiled[i]->name);
+	if (!list->n_caps)
+		fputs("; no capabilities (--cap, --runtime docker|podman)", stderr);
+	for (size_t i = 0; i < list->n_caps; i++)
+		fprintf(stderr, "%s%s", i ? ", " : "; capabilities ", list->caps[i]);
+	if (list->runtime)
+		fprintf(stderr, " (with %s's defaults)", list->runtime);
+	fprintf(stderr, "; minKernel against Linux %s\n", k ? k->release : "(unknown)");
+}
+
 static int load_profile(const char *path, const struct arch_list *list,
 			struct seccache_filter **out)
 {
+	const struct seccache_arch *compiled[SECCACHE_MAX_PROFILE_ARCHES];
+	size_t n_compiled = 0;
 	struct seccache_profile_opts opts = {
 		.arches = list->arch,
 		.n_arches = list->n,
+		.caps = list->caps,
+		.n_caps = list->n_caps,
+		.kernel = list->kernel,
 		.warn = profile_warning,
 		.warn_ctx = (void *)path,
+		.compiled = compiled,
+		.n_compiled = &n_compiled,
 	};
 	struct seccache_error err = { 0 };
 	int ret = seccache_profile_load(path, &opts, out, NULL, &err);
@@ -325,6 +479,7 @@ static int load_profile(const char *path, const struct arch_list *list,
 		errorf("%s", err.msg);
 		return exit_code_of(ret);
 	}
+	profile_note(source_name(path), list, compiled, n_compiled);
 	return EXIT_OK;
 }
 
@@ -391,15 +546,36 @@ static int load_one(struct seccache_stack *s, const char *source,
 	if (is_profile_path(source))
 		ret = load_profile(source, list, &f);
 	else
-		ret = load_file(source, &f);
+		ret = load_file(source, list->order, &f);
 	if (!ret)
 		ret = push_filter(s, source, f);
 	seccache_filter_free(f);
 	return ret;
 }
 
+/* names, grown to hold len entries, those from from on set to source. */
+static const char **grow_names(const char **names, size_t from, size_t len,
+			       const char *source)
+{
+	const char **v = realloc(names, (len ? len : 1) * sizeof(*v));
+
+	if (!v) {
+		free(names);
+		return NULL;
+	}
+	for (size_t i = from; i < len; i++)
+		v[i] = source;
+	return v;
+}
+
 int load_stack(char *const *sources, int n, const struct arch_list *list,
 	       struct seccache_stack **out)
+{
+	return load_stack_named(sources, n, list, out, NULL);
+}
+
+int load_stack_named(char *const *sources, int n, const struct arch_list *list,
+		     struct seccache_stack **out, const char ***names)
 {
 	struct seccache_error err = { 0 };
 	struct seccache_stack *s;
@@ -412,14 +588,41 @@ int load_stack(char *const *sources, int n, const struct arch_list *list,
 		return EXIT_SYSTEM;
 	}
 	for (int i = 0; i < n; i++) {
+		size_t before = seccache_stack_len(s);
+
 		ret = load_one(s, sources[i], list);
+		if (!ret && names && !(*names = grow_names(*names, before,
+							 seccache_stack_len(s), sources[i])))
+			ret = EXIT_SYSTEM;
 		if (ret) {
 			seccache_stack_free(s);
+			if (names) {
+				free(*names);
+				*names = NULL;
+			}
 			return ret;
 		}
 	}
 	*out = s;
 	return EXIT_OK;
+}
+
+int parse_kernel_arg(const char *cmd, const char *text, struct kernel_choice *k)
+{
+	if (seccache_kernel_parse(text, &k->kernel, NULL)) {
+		errorf("%s: '%s' is not a kernel release (such as 6.1 or 6.12.14)", cmd, text);
+		return EXIT_USAGE;
+	}
+	k->given = true;
+	return EXIT_OK;
+}
+
+void apply_kernel_choice(struct seccache_stack *s, const struct kernel_choice *k)
+{
+	if (k->filters_only)
+		seccache_stack_set_kernel(s, NULL, NULL);
+	else if (k->given)
+		seccache_stack_set_kernel(s, &k->kernel, NULL);
 }
 
 /* A number in C notation that fits in max; negative values wrap as in C. */
@@ -456,18 +659,30 @@ bool is_arch_name(const char *text)
 	return seccache_arch_lookup(text) != NULL;
 }
 
-static int parse_nr(const struct seccache_arch *abi, const char *text,
+/*
+ * A syscall number or name of abi. "x32 1" means x32's write and "mips 1"
+ * o32's exit: a number below the ABI's base gets it added, unless the
+ * vector named its arch by AUDIT_ARCH value (raw), when nr is taken as is.
+ */
+static int parse_nr(const struct seccache_arch *abi, const char *text, bool raw,
 		    uint32_t *nr)
 {
 	uint64_t v;
 
 	if (!parse_number(text, UINT32_MAX, &v)) {
-		/* "x32 1" means x32's write: add the ABI's number bit. */
-		*nr = (uint32_t)v < abi->nr_base ? (uint32_t)v + abi->nr_base :
-						   (uint32_t)v;
+		*nr = !raw && (uint32_t)v < abi->nr_base ? (uint32_t)v + abi->nr_base :
+							   (uint32_t)v;
 		return 0;
 	}
 	return seccache_syscall_number(abi, text, nr, NULL) ? -EINVAL : 0;
+}
+
+/* Whether text is a number in C notation (not a name). */
+static bool is_number(const char *text)
+{
+	uint64_t v;
+
+	return !parse_number(text, UINT64_MAX, &v);
 }
 
 int parse_vector(char *const *tok, int n, struct seccache_data *d,
@@ -488,7 +703,7 @@ int parse_vector(char *const *tok, int n, struct seccache_data *d,
 		return -EINVAL;
 	}
 	d->arch = abi->audit_arch;
-	if (parse_nr(abi, tok[1], &d->nr)) {
+	if (parse_nr(abi, tok[1], is_number(tok[0]), &d->nr)) {
 		if (!parse_u64(tok[1], &v))
 			snprintf(why, why_size, "syscall number '%s' does not fit in 32 bits",
 				 tok[1]);

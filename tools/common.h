@@ -10,6 +10,7 @@
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <sys/types.h>
 #include "seccache.h"
 
@@ -33,13 +34,27 @@ int usage_hint(const char *cmd);
 /* True when stdout is a terminal and NO_COLOR is not set. */
 bool use_colour(void);
 
+/* "x86_64, ia32, x32, aarch64, ...": every ABI's name, into out. */
+void print_arch_names(FILE *out);
+
 /* An architecture option value; prints the error and returns NULL if unknown. */
 const struct seccache_arch *parse_arch_arg(const char *text);
 
-/* --arch values collected from the command line. */
+#define MAX_CAP_OPTS 64
+
+/*
+ * How SOURCEs are read, from the options every loading subcommand shares:
+ * --arch values, --endian, and for profiles --cap and --runtime.
+ */
 struct arch_list {
 	const struct seccache_arch *arch[MAX_ARCH_OPTS];
 	size_t n;
+	/* How raw SOURCEs are read; HOST: this host's order, or the other if only it validates. */
+	enum seccache_byte_order order;
+	const char *caps[MAX_CAP_OPTS];	/* --cap, then --runtime's */
+	size_t n_caps;
+	const char *runtime;		/* --runtime docker|podman, or NULL */
+	const struct seccache_kernel *kernel;	/* minKernel's; NULL: the running one */
 };
 
 /* A subcommand's command line, for parse_options(). */
@@ -53,6 +68,22 @@ struct cli {
 #define CLI_ARCH { "arch", required_argument, NULL, 'a' }
 #define CLI_HELP { "help", no_argument, NULL, 'h' }
 #define CLI_OUTPUT { "output", required_argument, NULL, 'o' }
+#define CLI_ENDIAN { "endian", required_argument, NULL, 'E' }
+#define CLI_CAP { "cap", required_argument, NULL, 'C' }
+#define CLI_RUNTIME { "runtime", required_argument, NULL, 'R' }
+/* All the options struct arch_list holds. */
+#define CLI_SOURCE_OPTIONS CLI_ARCH, CLI_ENDIAN, CLI_CAP, CLI_RUNTIME
+
+/* What --help says of them. */
+#define HELP_SOURCE_OPTIONS \
+	"  -a, --arch ARCH      the process's ABI, and for profiles the ABIs to\n" \
+	"                       compile them for (repeatable; the first is native)\n" \
+	"      --endian ORDER   raw filters' byte order, little or big (default:\n" \
+	"                       this host's, or the only one that validates)\n" \
+	"      --cap CAP        profiles: the container holds CAP (repeatable)\n" \
+	"      --runtime NAME   profiles: the capabilities docker or podman grant\n" \
+	"                       by default\n"
+
 
 /* parse_options() read every option; the operands start at optind. */
 #define OPTIONS_PARSED (-1)
@@ -60,7 +91,8 @@ struct cli {
 /*
  * getopt_long over argv (argv[0] the subcommand) with cli's options. The
  * shared ones are handled here: -h/--help prints cli->help, -a/--arch is
- * added to arches, an unknown option is a usage error. own(ctx, c, optarg)
+ * added to arches and --endian sets its order, an unknown option is a
+ * usage error. own(ctx, c, optarg)
  * takes each option of the subcommand's own and returns EXIT_OK or an exit
  * code after printing why. Returns OPTIONS_PARSED, or the exit code to
  * stop with.
@@ -103,6 +135,27 @@ int parse_pid(const char *text, pid_t *pid, pid_t *tid);
  */
 int load_stack(char *const *sources, int n, const struct arch_list *list,
 	       struct seccache_stack **out);
+
+/*
+ * load_stack(), and if names is not NULL, *names: for each filter of the
+ * stack, the SOURCE it came from (malloc'd array of pointers into sources,
+ * for the caller to free()).
+ */
+int load_stack_named(char *const *sources, int n, const struct arch_list *list,
+		     struct seccache_stack **out, const char ***names);
+
+/* --kernel REL and --filters-only: the kernel rules a stack runs with. */
+struct kernel_choice {
+	struct seccache_kernel kernel;
+	bool given;		/* --kernel: else the running kernel */
+	bool filters_only;	/* --filters-only: no kernel rule before the filters */
+};
+
+/* --kernel's REL into k; prints why and returns EXIT_USAGE if it is not one. */
+int parse_kernel_arg(const char *cmd, const char *text, struct kernel_choice *k);
+
+/* Make s run with the kernel k chose. */
+void apply_kernel_choice(struct seccache_stack *s, const struct kernel_choice *k);
 
 /*
  * Parse one test vector from tokens: ARCH NR [A0 .. A5]. On error returns

@@ -97,7 +97,8 @@ int main(int argc, char **argv)
 	const struct subcommand *sub;
 
 	if (argc < 2) {
-		usage(stderr);
+		fprintf(stderr, "seccache: a subcommand is needed: report, eval, validate, "
+			"disasm, asm, dump or bench\nseccache: try 'seccache help'\n");
 		return EXIT_USAGE;
 	}
 	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
@@ -111,7 +112,7 @@ int main(int argc, char **argv)
 	sub = find_subcommand(argv[1]);
 	if (!sub) {
 		fprintf(stderr, "seccache: unknown subcommand '%s'\n"
-			"Try 'seccache help'.\n", argv[1]);
+			"seccache: try 'seccache help'\n", argv[1]);
 		return EXIT_USAGE;
 	}
 	return finish(sub->run(argc - 1, argv + 1));

@@ -71,6 +71,7 @@ check() {
 	for s in out err; do
 		# --N-- lines are valgrind's notes (unknown syscalls), not ours.
 		sed -e "s|$WORK|WORK|g" -e '/^--[0-9]*-- /d' \
+			-e "s|Linux $(uname -r)|Linux RUNNING|g" \
 			${CHILD:+-e "s/\\b$CHILD\\b/PID/g"} \
 			"$WORK/$name.raw.$s" >"$WORK/$name.$s"
 	done

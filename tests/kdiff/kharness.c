@@ -26,7 +26,8 @@
  * KILL). ALLOW, LOG, TRACE and unknown values weaker than USER_NOTIF lose
  * to the catcher and come back notified: the harness cannot tell them apart.
  * The exception is a number the kernel lets through without running any
- * filter (seccomp_uprobe_exception), which kh_input_ok() refuses. Hence any
+ * filter (seccomp_uprobe_exception), which kh_input_ok() refuses and
+ * test_kdiff_passthrough.c makes directly. Hence any
  * syscall number and arguments are safe.
  *
  * After its filters are attached the worker makes no syscall but the stub

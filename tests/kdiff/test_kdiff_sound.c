@@ -7,7 +7,8 @@
  *
  * Realistic stacks (examples/container.json compiled for x86_64, x86 and
  * x32; an allow-list and a deny-list with argument rules built with
- * libseccomp; the two stacked) are checked on every number of each ABI's
+ * libseccomp; the two stacked; the filters of Chromium's renderer and of
+ * tor, dumped from the programs) are checked on every number of each ABI's
  * table plus numbers beyond the tables; random stacks of 1..3 generated
  * filters on a sample of numbers from each range. Each number is called
  * several times through kharness with arguments aimed at the constants the
@@ -317,6 +318,19 @@ static void push(struct seccache_stack *s, struct seccache_filter *f)
 	seccache_filter_free(f);
 }
 
+/* A filter dumped from a real program (tests/golden/data/real). */
+static struct seccache_filter *real_filter(const char *name)
+{
+	struct seccache_filter *f;
+	struct seccache_error err = { 0 };
+	char path[512];
+
+	snprintf(path, sizeof(path), "%s/%s.bpf", REAL_DIR, name);
+	if (seccache_filter_from_file(path, &f, &err))
+		fail_msg("%s: %s", path, err.msg);
+	return f;
+}
+
 static struct seccache_filter *container_filter(void)
 {
 	const struct seccache_arch *arches[] = {
@@ -491,6 +505,17 @@ static void test_realistic(void **state)
 	push(s, allow_list());
 	push(s, deny_list());
 	check_realistic("allow-list + deny-list", s, &rng, &sum);
+	seccache_stack_free(s);
+
+	/* Chromium's renderer and tor, as their sandboxes install them. */
+	s = new_stack();
+	push(s, real_filter("chromium-renderer"));
+	check_realistic("chromium renderer", s, &rng, &sum);
+	seccache_stack_free(s);
+
+	s = new_stack();
+	push(s, real_filter("tor"));
+	check_realistic("tor", s, &rng, &sum);
 	seccache_stack_free(s);
 
 	print_tally("kdiff-sound realistic", &sum, now() - start);

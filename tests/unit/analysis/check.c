@@ -25,6 +25,8 @@ struct seccache_stack *check_stack(void)
 	struct seccache_stack *s;
 
 	assert_int_equal(seccache_stack_new(check_x86_64(), &s, NULL), 0);
+	/* The filters' own results, whatever kernel runs the tests. */
+	assert_int_equal(seccache_stack_set_kernel(s, NULL, NULL), 0);
 	return s;
 }
 
@@ -110,7 +112,9 @@ static void check_one(const struct seccache_stack *s,
 	if (!r->constant && !r->any_action && !in_set(r, v))
 		fail_msg("arch %#x nr %#x: %#x not among the %u listed actions",
 			 arch, nr, v, r->n_actions);
-	check_unread(s, r, d, v, state);
+	/* Past a budget, reads lists what was seen, not all there is. */
+	if (!(r->flags & SECCACHE_RANGE_BUDGET))
+		check_unread(s, r, d, v, state);
 }
 
 void check_ranges(const struct seccache_stack *s,

@@ -19,7 +19,7 @@
 
 const struct seccache_arch *check_x86_64(void);
 
-/* A new x86_64 stack. */
+/* A new x86_64 stack that gives its filters' own results (no kernel). */
 struct seccache_stack *check_stack(void);
 
 struct seccache_analysis *check_analyze(const struct seccache_stack *s,

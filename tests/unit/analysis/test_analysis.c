@@ -530,29 +530,78 @@ static void test_pinning(void **state)
 	seccache_stack_free(s);
 }
 
-/* Past the path budget the answer is "any action". */
+/*
+ * 12 independent argument tests that each add a bit to M[0], read at the
+ * end: 4096 states that cannot merge. Past the path budget the range says
+ * so, with the value and the fields seen; within it, constant.
+ */
 static void test_path_budget(void **state)
 {
-	struct seccache_insn prog[3 * 12 + 1];
+	struct seccache_insn prog[5 * 12 + 6];
 	struct seccache_analyze_opts opts = { .budget = 64 };
 	struct seccache_analyze_opts roomy = { .budget = 5000 };
 	struct seccache_stack *s = check_stack();
 	struct seccache_analysis *a;
+	const struct seccache_range *r;
+	size_t n = 0;
 
 	(void)state;
-	/* 12 independent argument tests that join again: 4096 paths. */
+	prog[n++] = (struct seccache_insn)S(BPF_LD | BPF_IMM, 0);
+	prog[n++] = (struct seccache_insn)S(BPF_ST, 0);
 	for (int i = 0; i < 12; i++) {
-		prog[3 * i] = (struct seccache_insn)S(LD_ABS, OFF_ARG_LO(i % 6));
-		prog[3 * i + 1] = (struct seccache_insn)J(BPF_JMP | BPF_JEQ | BPF_K, i, 0, 1);
-		prog[3 * i + 2] = (struct seccache_insn)S(BPF_LD | BPF_IMM, i);
+		prog[n++] = (struct seccache_insn)S(LD_ABS, OFF_ARG_LO(i % 6));
+		prog[n++] = (struct seccache_insn)J(BPF_JMP | BPF_JEQ | BPF_K, i, 0, 3);
+		prog[n++] = (struct seccache_insn)S(BPF_LD | BPF_MEM, 0);
+		prog[n++] = (struct seccache_insn)S(BPF_ALU | BPF_ADD | BPF_K, 1U << i);
+		prog[n++] = (struct seccache_insn)S(BPF_ST, 0);
 	}
-	prog[36] = (struct seccache_insn)S(BPF_RET | BPF_K, ALLOW);
-	test_push(s, prog, ARRAY_SIZE(prog));
+	prog[n++] = (struct seccache_insn)S(BPF_LD | BPF_MEM, 0);
+	prog[n++] = (struct seccache_insn)J(BPF_JMP | BPF_JEQ | BPF_K, 12345, 0, 1);
+	prog[n++] = (struct seccache_insn)S(BPF_RET | BPF_K, ERRNO(1));
+	prog[n++] = (struct seccache_insn)S(BPF_RET | BPF_K, ALLOW);
+	test_push(s, prog, n);
 	assert_int_equal(seccache_analyze(s, &opts, &a, NULL), 0);
-	assert_true(at(a, X86_64, 0)->any_action);
+	r = at(a, X86_64, 0);
+	assert_false(r->constant);
+	assert_true(r->any_action);
+	assert_int_equal(r->flags, SECCACHE_RANGE_BUDGET);
+	/* Only what was seen: ALLOW, and the low arguments, never the pointer. */
+	assert_int_equal(r->n_actions, 1);
+	assert_int_equal(r->actions[0], ALLOW);
+	assert_int_equal(r->reads & (SECCACHE_READ_IP_LO | SECCACHE_READ_IP_HI), 0);
+	assert_true(r->reads & SECCACHE_READ_ARG_LO(0));
 	seccache_analysis_free(a);
 	assert_int_equal(seccache_analyze(s, &roomy, &a, NULL), 0);
 	assert_constant(a, X86_64, 0, ALLOW);
+	assert_int_equal(at(a, X86_64, 0)->flags, 0);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+}
+
+/*
+ * Tests that join again with nothing live but what they share merge: 40
+ * tests in a row (2^40 paths without merging) take one path per test,
+ * even with a budget of 2 paths.
+ */
+static void test_paths_merge(void **state)
+{
+	struct seccache_insn prog[3 * 40 + 1];
+	struct seccache_analyze_opts tight = { .budget = 2 };
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+	size_t n = 0;
+
+	(void)state;
+	for (int i = 0; i < 40; i++) {
+		prog[n++] = (struct seccache_insn)S(LD_ABS, OFF_ARG_HI(i % 6));
+		prog[n++] = (struct seccache_insn)J(BPF_JMP | BPF_JGT | BPF_K, i, 0, 1);
+		prog[n++] = (struct seccache_insn)S(BPF_LDX | BPF_IMM, i);
+	}
+	prog[n++] = (struct seccache_insn)S(BPF_RET | BPF_K, ALLOW);
+	test_push(s, prog, n);
+	assert_int_equal(seccache_analyze(s, &tight, &a, NULL), 0);
+	assert_constant(a, X86_64, 0, ALLOW);
+	assert_constant(a, I386, 12, ALLOW);
 	seccache_analysis_free(a);
 	seccache_stack_free(s);
 }
@@ -587,6 +636,53 @@ static void test_speed_linear_list(void **state)
 	seccache_stack_free(s);
 }
 
+/*
+ * The filters of Chromium, Firefox and tor (tests/golden/data/real) are
+ * analysed to the end with the default budget, each in well under 100 ms,
+ * and every claim holds against the interpreter on sampled inputs.
+ */
+static void test_real_filters(void **state)
+{
+	static const char *const names[] = {
+		"chromium-renderer", "chromium-utility", "firefox-content",
+		"firefox-socket", "tor",
+	};
+
+	(void)state;
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+		struct seccache_stack *s = check_stack();
+		struct seccache_filter *f;
+		struct seccache_analysis *a;
+		struct check_counts counts = { 0 };
+		struct timespec t0, t1;
+		size_t budget = 0;
+		char path[512];
+		double ms;
+
+		snprintf(path, sizeof(path), "%s/%s.bpf", REAL_DIR, names[i]);
+		assert_int_equal(seccache_filter_from_file(path, &f, NULL), 0);
+		assert_int_equal(seccache_stack_push(s, f, NULL), 0);
+		seccache_filter_free(f);
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		a = check_analyze(s, NULL);
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		ms = (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6;
+		for (uint32_t arch = 0; arch < 2; arch++) {
+			const struct seccache_range *r;
+			size_t n = seccache_analysis_ranges(a, arch ? I386 : X86_64, &r);
+
+			for (size_t k = 0; k < n; k++)
+				budget += !!(r[k].flags & SECCACHE_RANGE_BUDGET);
+		}
+		printf("%s: %.2f ms, %zu ranges past a budget\n", names[i], ms, budget);
+		assert_int_equal(budget, 0);
+		assert_true(ms < 100);
+		check_ranges(s, a, 7, 8, &counts);
+		seccache_analysis_free(a);
+		seccache_stack_free(s);
+	}
+}
+
 static void test_read_names(void **state)
 {
 	(void)state;
@@ -597,6 +693,79 @@ static void test_read_names(void **state)
 	assert_null(seccache_read_name(3));
 	assert_null(seccache_read_name(0));
 	assert_null(seccache_read_name(1U << 16));
+}
+
+/*
+ * seccomp_uprobe_exception(): on 6.18, x86_64's 335 and 336 are ALLOW
+ * whatever the filter says, flagged, with the filter's own answer kept; on
+ * 6.12.13 neither; ia32's 335 never. The stack runs the same way.
+ */
+static void test_passthrough(void **state)
+{
+	static const struct seccache_insn prog[] = {
+		S(LD_ABS, OFF_NR),
+		J(BPF_JMP | BPF_JGE | BPF_K, 300, 0, 1),
+		S(BPF_RET | BPF_K, ERRNO(1)),
+		S(BPF_RET | BPF_K, ALLOW),
+	};
+	struct seccache_kernel k618, k612;
+	struct seccache_stack *s = check_stack();
+	struct seccache_analysis *a;
+	struct seccache_data d = { .nr = 335, .arch = X86_64 };
+	const struct seccache_range *own;
+	size_t match;
+
+	(void)state;
+	ONE(s, prog);
+	assert_int_equal(seccache_kernel_parse("6.18", &k618, NULL), 0);
+	assert_int_equal(seccache_kernel_parse("6.12.13", &k612, NULL), 0);
+	assert_int_equal(seccache_stack_set_kernel(s, &k618, NULL), 0);
+	assert_int_equal(seccache_stack_run(s, &d, &match), ALLOW);
+	assert_int_equal(match, SIZE_MAX);
+	assert_true(seccache_stack_passthrough(s, &d));
+	a = analyze_checked(s, NULL);
+	assert_non_null(seccache_analysis_passthrough_kernel(a));
+	assert_constant(a, X86_64, 334, ERRNO(1));
+	assert_constant(a, X86_64, 335, ALLOW);
+	assert_constant(a, X86_64, 336, ALLOW);
+	assert_constant(a, X86_64, 337, ERRNO(1));
+	assert_constant(a, I386, 335, ERRNO(1));
+	assert_constant(a, X86_64, 0x40000000 + 335, ERRNO(1));
+	assert_int_equal(at(a, X86_64, 335)->flags, SECCACHE_RANGE_PASSTHROUGH);
+	assert_int_equal(at(a, X86_64, 334)->flags, 0);
+	own = seccache_analysis_filters_lookup(a, X86_64, 336);
+	assert_non_null(own);
+	assert_true(own->constant);
+	assert_int_equal(own->action, ERRNO(1));
+	assert_null(seccache_analysis_filters_lookup(a, X86_64, 334));
+	seccache_analysis_free(a);
+
+	/* The filters only, as asked. */
+	{
+		struct seccache_analyze_opts opts = { .flags = SECCACHE_ANALYZE_FILTERS_ONLY };
+
+		assert_int_equal(seccache_analyze(s, &opts, &a, NULL), 0);
+		assert_constant(a, X86_64, 335, ERRNO(1));
+		assert_null(seccache_analysis_passthrough_kernel(a));
+		seccache_analysis_free(a);
+	}
+
+	/* Before the stable backport, the filter runs. */
+	assert_int_equal(seccache_stack_set_kernel(s, &k612, NULL), 0);
+	assert_false(seccache_stack_passthrough(s, &d));
+	assert_int_equal(seccache_stack_run(s, &d, NULL), ERRNO(1));
+	a = analyze_checked(s, NULL);
+	assert_constant(a, X86_64, 335, ERRNO(1));
+	seccache_analysis_free(a);
+
+	/* A pin to ia32 kills native calls before the kernel's exception. */
+	assert_int_equal(seccache_stack_set_kernel(s, &k618, NULL), 0);
+	assert_int_equal(seccache_stack_pin(s, seccache_arch_lookup("ia32"), NULL), 0);
+	assert_int_equal(seccache_stack_run(s, &d, NULL), SECCACHE_RET_KILL_PROCESS);
+	a = analyze_checked(s, NULL);
+	assert_constant(a, X86_64, 335, SECCACHE_RET_KILL_PROCESS);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
 }
 
 int main(void)
@@ -619,8 +788,11 @@ int main(void)
 		cmocka_unit_test(test_arch_and_x32),
 		cmocka_unit_test(test_pinning),
 		cmocka_unit_test(test_path_budget),
+		cmocka_unit_test(test_paths_merge),
 		cmocka_unit_test(test_speed_linear_list),
 		cmocka_unit_test(test_read_names),
+		cmocka_unit_test(test_real_filters),
+		cmocka_unit_test(test_passthrough),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -32,7 +32,9 @@ static void test_lookup(void **state)
 		{ "0x40000003", "ia32" }, { "x32", "x32" },
 		{ "arm64", "aarch64" }, { "aarch64", "aarch64" }, { "arm", "arm" },
 		{ "riscv64", "riscv64" }, { "s390x", "s390x" }, { "s390", "s390" },
-		{ "ppc64le", "ppc64le" }, { "ppc", "ppcle" }, { "ppcle", "ppcle" },
+		{ "ppc64le", "ppc64le" }, { "ppc", "ppc" }, { "ppcle", "ppcle" }, { "powerpc64", "ppc64" },
+		{ "mips", "mips" }, { "mips64el", "mipsel64" }, { "mipsel64n32", "mipsel64n32" },
+		{ "hppa", "parisc" }, { "parisc64", "parisc64" }, { "s390", "s390" },
 		{ "loongarch64", "loongarch64" }, { "loong64", "loongarch64" },
 	};
 	static const char *const unknown[] = {
@@ -47,7 +49,12 @@ static void test_lookup(void **state)
 		assert_null(seccache_arch_lookup(unknown[i]));
 	assert_null(seccache_arch_lookup(NULL));
 	assert_string_equal(must("ia32")->scmp_name, "x86");
-	assert_int_equal(must("ppc")->audit_arch, 0x40000014);
+	assert_int_equal(must("ppcle")->audit_arch, 0x40000014);
+	assert_int_equal(must("ppc")->audit_arch, 0x14);
+	assert_true(must("ppc")->big_endian);
+	assert_true(must("s390x")->big_endian);
+	assert_false(must("mipsel")->big_endian);
+	assert_int_equal(must("mips")->nr_base, 4000);
 	assert_int_equal(must("x32")->nr_base, 0x40000000);
 	assert_ptr_equal(seccache_arch_by_audit(AUDIT_ARCH_X86_64), must("x86_64"));
 	assert_ptr_equal(seccache_arch_by_audit(AUDIT_ARCH_I386), must("i386"));
@@ -246,6 +253,9 @@ static void test_nr_count(void **state)
 		{ "6.18.44", "ia32", 470 },
 		{ "6.18.44", "x32", 0 },		/* never cached */
 		{ "6.6", "arm64", 453 },
+		{ "6.7", "arm64", 457 },
+		{ "7.1", "x86_64", 472 },
+		{ "7.3.4", "x86_64", 473 },
 	};
 
 	(void)state;
@@ -288,6 +298,68 @@ static void test_passthrough(void **state)
 	}
 }
 
+/*
+ * The tables are the kernel's (scripts/gen-syscalls): uretprobe, uprobe and
+ * the newest calls have names, and each call the release that added it.
+ */
+static void test_syscall_tables(void **state)
+{
+	static const struct { const char *abi; uint32_t nr; const char *name; const char *since; } calls[] = {
+		{ "x86_64", 0, "read", NULL },
+		{ "x86_64", 335, "uretprobe", "6.11" },
+		{ "x86_64", 336, "uprobe", "6.18" },
+		{ "x86_64", 453, "map_shadow_stack", "6.6" },
+		{ "x86_64", 470, "listns", "6.19" },
+		{ "ia32", 453, "map_shadow_stack", "7.3" },
+		{ "aarch64", 453, "map_shadow_stack", "6.7" },
+		{ "x32", 0x40000000 + 512, "rt_sigaction", NULL },
+		{ "mips", 4001, "exit", NULL },
+		{ "mips64", 5000, "read", NULL },
+		{ "mips64n32", 6000, "read", NULL },
+		{ "ppc", 1, "exit", NULL },
+		{ "s390x", 1, "exit", NULL },
+		{ "parisc", 1, "exit", NULL },
+		{ "riscv64", 258, "riscv_hwprobe", "6.4" },
+	};
+	char name[SECCACHE_SYSCALL_NAME_MAX];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(calls) / sizeof(calls[0]); i++) {
+		const struct seccache_arch *abi = must(calls[i].abi);
+		uint32_t nr, since, want = 0;
+
+		if (seccache_syscall_name(abi, calls[i].nr, name, sizeof(name), NULL))
+			fail_msg("%s %u: no name", calls[i].abi, calls[i].nr);
+		assert_string_equal(name, calls[i].name);
+		assert_int_equal(seccache_syscall_number(abi, calls[i].name, &nr, NULL), 0);
+		assert_int_equal(nr, calls[i].nr);
+		assert_int_equal(seccache_syscall_since(abi, calls[i].nr, &since, NULL), 0);
+		if (calls[i].since) {
+			struct seccache_kernel k = kernel(calls[i].since);
+
+			want = SECCACHE_KERNEL_VERSION(k.major, k.minor, 0);
+		}
+		assert_int_equal(since, want);
+	}
+	/* Which calls a release has: ia32 gets map_shadow_stack late. */
+	{
+		struct seccache_kernel k618 = kernel("6.18.2"), k65 = kernel("6.5");
+
+		assert_false(seccache_kernel_has_syscall(&k618, must("ia32"), 453));
+		assert_true(seccache_kernel_has_syscall(&k618, must("x86_64"), 453));
+		assert_false(seccache_kernel_has_syscall(&k65, must("x86_64"), 453));
+		assert_true(seccache_kernel_has_syscall(NULL, must("ia32"), 453));
+		assert_false(seccache_kernel_has_syscall(NULL, must("x86_64"), 400));
+	}
+	assert_int_equal(seccache_syscall_number(must("x86_64"), "no_such_call", &(uint32_t){ 0 },
+						 NULL), -ENOENT);
+	assert_int_equal(seccache_syscall_name(must("x86_64"), 400, name, sizeof(name), NULL),
+			 -ENOENT);
+	assert_int_equal(seccache_syscall_name(must("mips"), 1, name, sizeof(name), NULL),
+			 -ENOENT);
+	assert_non_null(seccache_syscall_tables_release());
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -298,6 +370,7 @@ int main(void)
 		cmocka_unit_test(test_kernel_parse),
 		cmocka_unit_test(test_has_cache),
 		cmocka_unit_test(test_nr_count),
+		cmocka_unit_test(test_syscall_tables),
 		cmocka_unit_test(test_passthrough),
 	};
 

@@ -347,9 +347,43 @@ static void test_not_json(void **state)
 	deep[100000] = '\0';
 	expect_error(deep, -EINVAL, "maximum parsing depth");
 	free(deep);
+	/* Go reads values into a uint64: past it, jansson's own error. */
 	expect_error("{\"defaultAction\": \"SCMP_ACT_ALLOW\", \"syscalls\": [{\"names\": [\"read\"],"
 		     " \"action\": \"SCMP_ACT_ERRNO\", \"args\": [{\"index\": 0, \"op\": \"SCMP_CMP_EQ\","
-		     " \"value\": 18446744073709551615}]}]}", -EINVAL, "too big integer");
+		     " \"value\": 18446744073709551616}]}]}", -EINVAL, "too big integer");
+	expect_error("{\"defaultAction\": \"SCMP_ACT_ALLOW\", \"syscalls\": [{\"names\": [\"read\"],"
+		     " \"action\": \"SCMP_ACT_ERRNO\", \"args\": [{\"index\": 0, \"op\": \"SCMP_CMP_EQ\","
+		     " \"value\": -1}]}]}", -EINVAL, "must be an integer from 0 to 18446744073709551615");
+}
+
+/* Values past INT64_MAX, as Go's uint64 takes them, compare exactly. */
+static void test_uint64_values(void **state)
+{
+	static const char text[] =
+		"{\"defaultAction\": \"SCMP_ACT_ALLOW\", \"syscalls\": [{\"names\": [\"read\"],"
+		" \"action\": \"SCMP_ACT_ERRNO\", \"args\": [{\"index\": 0, \"op\": \"SCMP_CMP_EQ\","
+		" \"value\": 18446744073709551614}]}, {\"names\": [\"write\"],"
+		" \"action\": \"SCMP_ACT_ERRNO\", \"errnoRet\": 13, \"args\": [{\"index\": 1,"
+		" \"op\": \"SCMP_CMP_MASKED_EQ\", \"value\": 9223372036854775808,"
+		" \"valueTwo\": 9223372036854775808}], \"comment\": \"18446744073709551615\"}]}";
+	struct seccache_filter *f = NULL;
+	struct seccache_data d = { .arch = 0xc000003e };
+
+	(void)state;
+	assert_int_equal(seccache_profile_compile(text, strlen(text), NULL, &f, NULL, NULL), 0);
+	d.nr = 0;
+	d.args[0] = UINT64_MAX - 1;
+	assert_int_equal(seccache_filter_run(f, &d), SECCACHE_RET_ERRNO | 1);
+	d.args[0] = UINT64_MAX;
+	assert_int_equal(seccache_filter_run(f, &d), SECCACHE_RET_ALLOW);
+	d.nr = 1;
+	d.args[1] = 1ULL << 63 | 5;
+	assert_int_equal(seccache_filter_run(f, &d), SECCACHE_RET_ERRNO | 13);
+	d.args[1] = 5;
+	assert_int_equal(seccache_filter_run(f, &d), SECCACHE_RET_ALLOW);
+	seccache_filter_free(f);
+	assert_non_null(seccache_runtime_caps("podman"));
+	assert_null(seccache_runtime_caps("lxc"));
 }
 
 static void test_files(void **state)
@@ -379,6 +413,7 @@ int main(void)
 		cmocka_unit_test(test_bad_sizes),
 		cmocka_unit_test(test_not_json),
 		cmocka_unit_test(test_files),
+		cmocka_unit_test(test_uint64_values),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

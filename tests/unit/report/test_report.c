@@ -75,8 +75,10 @@ static void build(struct seccache_analysis *a, enum seccache_mode mode,
 	memset(a, 0, sizeof(*a));
 	a->mode = mode;
 	a->n_abis = seccache_arch_abis(x86_64, a->abis);
-	a->arches[0] = (struct sc_arch_ranges){ AUDIT_ARCH_X86_64, native, n_native, n_native };
-	a->arches[1] = (struct sc_arch_ranges){ AUDIT_ARCH_I386, compat, n_compat, n_compat };
+	a->arches[0] = (struct sc_arch_ranges){
+		.audit_arch = AUDIT_ARCH_X86_64, .ranges = native, .n = n_native, .cap = n_native };
+	a->arches[1] = (struct sc_arch_ranges){
+		.audit_arch = AUDIT_ARCH_I386, .ranges = compat, .n = n_compat, .cap = n_compat };
 	a->n_arches = 2;
 	if (mode == SECCACHE_MODE_KERNEL)
 		assert_int_equal(seccache_kernel_parse("6.18.0", &a->kernel, NULL), 0);
@@ -296,7 +298,13 @@ static void check_syscalls(json_t *arch, uint32_t nr_base)
 			    json_is_null(json_object_get(sc, "name")));
 		assert_true(json_is_array(json_object_get(sc, "reads")));
 		assert_true(json_is_boolean(json_object_get(sc, "kernel_cached")));
-		assert_int_equal(json_object_size(sc), constant ? 7 : 6);
+		assert_true(json_is_boolean(json_object_get(sc, "passthrough")));
+		assert_int_equal(!!json_object_get(sc, "filters"),
+				 json_is_true(json_object_get(sc, "passthrough")));
+		assert_true(json_is_boolean(json_object_get(sc, "budget")));
+		assert_true(json_is_boolean(json_object_get(sc, "pinned")));
+		assert_int_equal(json_object_size(sc), (constant ? 10 : 9) +
+				 !!json_object_get(sc, "filters"));
 		assert_int_equal(!!json_object_get(sc, "value"), constant);
 		assert_int_equal(!!json_object_get(sc, "actions"), !constant);
 	}
