@@ -12,6 +12,7 @@
  *   bpf, interp, asm, load, profile
  *   absval, nrset, ranges, paths, precise, kcache, analysis, report
  *   table, stack, ptrace
+ *   explore, codegen, equiv, optimize
  * Analyses read a stack's layout but call nothing of stack.c; the stack
  * calls the analysis and owns its tables.
  */
