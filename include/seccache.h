@@ -388,6 +388,13 @@ SECCACHE_API int seccache_disasm_insn(const struct seccache_insn *insns, size_t 
 /* Receives one warning (an unknown syscall name skipped, a field ignored). */
 typedef void (*seccache_warn_fn)(void *ctx, const char *msg);
 
+/* How libseccomp lays out a compiled profile. */
+enum seccache_layout {
+	SECCACHE_LAYOUT_RUNC = 0,	/* runc's: a binary tree above 32 syscall names */
+	SECCACHE_LAYOUT_LINEAR = 1,	/* libseccomp's default, priority order */
+	SECCACHE_LAYOUT_TREE = 2,	/* SCMP_FLTATR_CTL_OPTIMIZE = 2, a binary tree */
+};
+
 /* How to read an OCI / Docker profile; all fields may be zero. */
 struct seccache_profile_opts {
 	/*
@@ -404,6 +411,8 @@ struct seccache_profile_opts {
 	const struct seccache_kernel *kernel;
 	seccache_warn_fn warn;	/* NULL: warnings are dropped */
 	void *warn_ctx;
+	/* libseccomp's layout (SCMP_FLTATR_CTL_OPTIMIZE); 0: runc's choice. */
+	enum seccache_layout layout;
 };
 
 /*

@@ -72,6 +72,13 @@ int parse_options(int argc, char **argv, const struct cli *cli,
 /* parse_options()'s own() where -o/--output is the only one: into *(char **)ctx. */
 int output_option(void *ctx, int c, char *arg);
 
+/*
+ * The index of the first "--" in argv after argv[0], or argc: commands
+ * that take two lists (diff A... -- B..., run SOURCE... -- CMD) parse
+ * options only before it.
+ */
+int find_dashes(int argc, char **argv);
+
 /* "CMD: no SOURCE given" and the hint; returns EXIT_USAGE. */
 int no_source(const char *cmd);
 
@@ -110,6 +117,18 @@ int load_stack(char *const *sources, int n, const struct arch_list *list,
  */
 int parse_vector(char *const *tok, int n, struct seccache_data *d,
 		 char *why, size_t why_size);
+
+/* ARCH NR and six arguments: the most fields a vector has. */
+#define VECTOR_MAX_FIELDS 8
+
+/*
+ * Each vector of the file path ("-": standard input), one a line, '#'
+ * starting a comment, to fn(ctx, d), which returns an exit code; stops at
+ * the first that is not EXIT_OK. A bad line is an input error (printed
+ * with its line number). Returns an exit code.
+ */
+int read_vectors(const char *path, int (*fn)(void *ctx, const struct seccache_data *d),
+		 void *ctx);
 
 /* A 64-bit number in C notation (negative values wrap); 0 or -EINVAL. */
 int parse_u64(const char *text, uint64_t *out);

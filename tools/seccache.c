@@ -23,6 +23,9 @@ static const struct subcommand subcommands[] = {
 	{ "disasm", cmd_disasm, "print a filter as assembly" },
 	{ "asm", cmd_asm, "assemble text into raw struct sock_filter records" },
 	{ "dump", cmd_dump, "save the filters of a live process" },
+	{ "optimize", cmd_optimize, "rewrite a stack as one equivalent, faster filter" },
+	{ "diff", cmd_diff, "decide whether two stacks are equivalent" },
+	{ "run", cmd_run, "exec a command under a stack" },
 	{ "bench", cmd_bench, "time the kernel and the engine" },
 };
 
