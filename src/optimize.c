@@ -412,13 +412,14 @@ int seccache_optimize(const struct seccache_stack *s,
 	/* Groups end at a filter that may notify and where LOG changes. */
 	for (size_t i = 0; !ret && i < s->len; i++) {
 		bool alone = s->len > 1 && may_notify(s->filters[i]);
-		bool last = i + 1 == s->len || alone || may_notify(s->filters[i + 1]) ||
-			    ((flags_of(&j, i) ^ flags_of(&j, i + 1)) & SECCOMP_FILTER_FLAG_LOG);
+		bool log = i + 1 < s->len &&
+			   ((flags_of(&j, i) ^ flags_of(&j, i + 1)) & SECCOMP_FILTER_FLAG_LOG);
+		bool last = i + 1 == s->len || alone || may_notify(s->filters[i + 1]) || log;
 
 		if (alone)
 			note(&j, "filter %zu may return USER_NOTIF: kept a filter of its "
 			     "own, for its listener", i);
-		else if (last && i + 1 < s->len)
+		else if (log)
 			note(&j, "filters %zu and %zu differ in SECCOMP_FILTER_FLAG_LOG: "
 			     "not merged", i, i + 1);
 		if (!last)

@@ -131,7 +131,7 @@ static int add_hot(void *ctx, const struct seccache_data *d)
 static void print_note(void *ctx, const char *msg)
 {
 	(void)ctx;
-	warnf("optimize: note: %s", msg);
+	fprintf(stderr, "seccache: optimize: note: %s\n", msg);
 }
 
 /* The most instructions one run of f can execute: its jumps go forward. */

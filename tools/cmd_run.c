@@ -57,7 +57,7 @@ static const struct cli run_cli = { run_usage, "Ova:h", run_options };
 static void print_note(void *ctx, const char *msg)
 {
 	(void)ctx;
-	warnf("run: note: %s", msg);
+	fprintf(stderr, "seccache: run: note: %s\n", msg);
 }
 
 /* Replace *s by its optimized stack; returns an exit code. */
@@ -104,8 +104,8 @@ static int install(const struct seccache_stack *s, bool verbose)
 		};
 
 		if (verbose)
-			warnf("run: filter %zu of %zu: %zu instructions", i + 1, n,
-			      seccache_filter_len(f));
+			fprintf(stderr, "seccache: run: filter %zu of %zu: %zu instructions\n",
+				i + 1, n, seccache_filter_len(f));
 		if (syscall(__NR_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog)) {
 			errorf("run: installing filter %zu: %m", i + 1);
 			return EXIT_SYSTEM;
@@ -137,6 +137,7 @@ int cmd_run(int argc, char **argv)
 		return ret;
 	fflush(NULL);
 	execvp(argv[dashes + 1], argv + dashes + 1);
-	errorf("run: %s: %m", argv[dashes + 1]);
-	return errno == ENOENT || errno == EACCES ? EXIT_USAGE : EXIT_SYSTEM;
+	ret = errno;
+	errorf("run: %s: %s", argv[dashes + 1], strerror(ret));
+	return ret == ENOENT || ret == EACCES ? EXIT_USAGE : EXIT_SYSTEM;
 }
