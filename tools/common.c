@@ -324,6 +324,7 @@ static int load_profile(const char *path, const struct arch_list *list,
 		.n_arches = list->n,
 		.warn = profile_warning,
 		.warn_ctx = (void *)path,
+		.layout = list->layout,
 	};
 	struct seccache_error err = { 0 };
 	int ret = seccache_profile_load(path, &opts, out, NULL, &err);

@@ -36,10 +36,11 @@ bool use_colour(void);
 /* An architecture option value; prints the error and returns NULL if unknown. */
 const struct seccache_arch *parse_arch_arg(const char *text);
 
-/* --arch values collected from the command line. */
+/* --arch values collected from the command line, and how to compile profiles. */
 struct arch_list {
 	const struct seccache_arch *arch[MAX_ARCH_OPTS];
 	size_t n;
+	enum seccache_layout layout;	/* libseccomp's; 0: runc's choice */
 };
 
 /* A subcommand's command line, for parse_options(). */
