@@ -308,6 +308,12 @@ SECCACHE_API const struct seccache_insn *seccache_filter_insns(const struct secc
  */
 SECCACHE_API size_t seccache_filter_path_len(const struct seccache_filter *f);
 
+/*
+ * The most instructions one run of f can execute (its jumps only go
+ * forward): the longest path from the first instruction to a ret. Reads f.
+ */
+SECCACHE_API size_t seccache_filter_longest_path(const struct seccache_filter *f);
+
 /* What the kernel's run of f returns for d: the reference interpreter. Reads f. */
 SECCACHE_API uint32_t seccache_filter_run(const struct seccache_filter *f,
 					  const struct seccache_data *d);

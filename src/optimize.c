@@ -298,6 +298,12 @@ static int emit_group(struct job *j, size_t first, size_t n)
 	for (size_t i = 0; i < n; i++)
 		flags |= flags_of(j, first + i);
 	ret = merge(j, first, n, &f);
+	/* One filter rewritten neither shorter nor faster: keep it. */
+	if (!ret && n == 1 && f->len >= j->s->filters[first]->len &&
+	    seccache_filter_longest_path(f) >= seccache_filter_longest_path(j->s->filters[first])) {
+		seccache_filter_free(f);
+		return push(j, j->s->filters[first], flags);
+	}
 	if (!ret) {
 		ret = push(j, f, flags);
 		seccache_filter_free(f);

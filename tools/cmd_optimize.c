@@ -5,7 +5,6 @@
  * records, C or assembly, with what it changed.
  */
 #include <errno.h>
-#include <linux/filter.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -134,47 +133,13 @@ static void print_note(void *ctx, const char *msg)
 	fprintf(stderr, "seccache: optimize: note: %s\n", msg);
 }
 
-/* The most instructions one run of f can execute: its jumps go forward. */
-static size_t longest_path(const struct seccache_filter *f)
-{
-	const struct seccache_insn *in = seccache_filter_insns(f);
-	size_t len = seccache_filter_len(f), best = 0;
-	size_t *to_end = calloc(len + 1, sizeof(*to_end));
-
-	if (!to_end)
-		return len;
-	for (size_t pc = len; pc-- > 0;) {
-		uint16_t cls = BPF_CLASS(in[pc].code);
-		size_t a = 0, b = 0;
-
-		if (cls == BPF_RET) {
-			to_end[pc] = 1;
-			continue;
-		}
-		if (cls == BPF_JMP && BPF_OP(in[pc].code) == BPF_JA) {
-			a = pc + 1 + in[pc].k;
-		} else if (cls == BPF_JMP) {
-			a = pc + 1 + in[pc].jt;
-			b = pc + 1 + in[pc].jf;
-		} else {
-			a = pc + 1;
-		}
-		to_end[pc] = 1 + (a < len ? to_end[a] : 0);
-		if (b && b < len && to_end[b] + 1 > to_end[pc])
-			to_end[pc] = 1 + to_end[b];
-	}
-	best = len ? to_end[0] : 0;
-	free(to_end);
-	return best;
-}
-
 static void print_figures(FILE *out, const char *what, const struct seccache_stack *s)
 {
 	size_t n = seccache_stack_len(s), insns = 0, path = 0;
 
 	for (size_t i = 0; i < n; i++) {
 		insns += seccache_filter_len(seccache_stack_filter(s, i));
-		path += longest_path(seccache_stack_filter(s, i));
+		path += seccache_filter_longest_path(seccache_stack_filter(s, i));
 	}
 	fprintf(out, "%-7s %zu filter%s, %zu instructions, longest path %zu\n", what, n,
 		n == 1 ? "" : "s", insns, path);

@@ -154,7 +154,7 @@ check optimize_eval 0 eval "$WORK/opt.bpf" --vectors profile_vectors.txt
 check optimize_asm 0 optimize --kernel 6.18.0 -f asm x86_basic.bpf deny_open.bpf -o -
 check optimize_c 0 optimize --kernel 6.18.0 -f c errno.s -o "$WORK/errno.c"
 golden optimize_c_file "$WORK/errno.c"
-check optimize_hot 0 optimize --kernel 6.18.0 --hot hot.txt -f asm x86_basic.bpf -o -
+check optimize_hot 0 optimize --kernel 6.18.0 --hot hot.txt -f asm ../../../examples/minimal.json -o -
 check optimize_no_output 2 optimize x86_basic.bpf
 check optimize_bad_format 2 optimize -f pdf x86_basic.bpf -o "$WORK/x.bpf"
 check optimize_bad_budget 2 optimize --budget 0 x86_basic.bpf -o "$WORK/x.bpf"
