@@ -44,8 +44,7 @@ struct cg {
 	const struct dgraph *g;
 	struct inode *nodes;
 	size_t n, cap;
-	uint32_t *slots;	/* hash-consing of nodes */
-	size_t n_slots;
+	struct sc_hcons index;	/* hash-consing of nodes */
 	struct lmemo *memo;	/* lowering, keyed by (d, a) */
 	size_t n_memo, memo_slots;
 	struct seccache_insn buf[64];	/* one operand's computation */
@@ -64,51 +63,21 @@ static uint64_t mix(uint64_t h)
 	return h;
 }
 
-static uint64_t ihash(const struct inode *n)
-{
-	return mix(((uint64_t)n->in.code << 48 | (uint64_t)n->in.jt << 40 |
-		    (uint64_t)n->in.jf << 32 | n->in.k) ^ mix((uint64_t)n->jt << 32 | n->jf));
-}
-
-static int rehash(struct cg *c)
-{
-	size_t n = c->n_slots ? c->n_slots * 2 : 1024;
-	uint32_t *s = malloc(n * sizeof(*s));
-
-	if (!s)
-		return -ENOMEM;
-	memset(s, 0xff, n * sizeof(*s));
-	for (size_t i = 0; i < c->n; i++) {
-		size_t h = ihash(&c->nodes[i]) & (n - 1);
-
-		while (s[h] != NONE)
-			h = (h + 1) & (n - 1);
-		s[h] = (uint32_t)i;
-	}
-	free(c->slots);
-	c->slots = s;
-	c->n_slots = n;
-	return 0;
-}
-
 /* The node for in going to jt (and jf), made once. */
 static int64_t inode(struct cg *c, uint16_t code, uint32_t k, uint32_t jt, uint32_t jf)
 {
-	struct inode n;
-	struct inode *v;
-	size_t h;
+	struct inode n, *v;
+	uint32_t *slot;
+	int64_t id;
 
 	memset(&n, 0, sizeof(n));
 	n.in.code = code;
 	n.in.k = k;
 	n.jt = jt;
 	n.jf = jf;
-	if (2 * (c->n + 1) > c->n_slots && rehash(c))
-		return -ENOMEM;
-	for (h = ihash(&n) & (c->n_slots - 1); c->slots[h] != NONE;
-	     h = (h + 1) & (c->n_slots - 1))
-		if (!memcmp(&c->nodes[c->slots[h]], &n, sizeof(n)))
-			return c->slots[h];
+	id = sc_hcons_find(&c->index, c->nodes, c->n, sizeof(*c->nodes), &n, sizeof(n), &slot);
+	if (id != -1)
+		return id;
 	if (c->n >= 4 * SECCACHE_MAXINSNS)
 		return -E2BIG;
 	v = sc_grow(c->nodes, &c->cap, c->n, sizeof(*v));
@@ -116,7 +85,7 @@ static int64_t inode(struct cg *c, uint16_t code, uint32_t k, uint32_t jt, uint3
 		return -ENOMEM;
 	c->nodes = v;
 	v[c->n] = n;
-	c->slots[h] = (uint32_t)c->n;
+	*slot = (uint32_t)c->n;
 	return (int64_t)c->n++;
 }
 
@@ -414,7 +383,7 @@ int sc_codegen(struct xpool *p, const struct dgraph *g, uint32_t root,
 	free(c.out);
 	free(c.rank);
 	free(c.nodes);
-	free(c.slots);
+	sc_hcons_free(&c.index);
 	free(c.memo);
 	return ret;
 }

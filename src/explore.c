@@ -34,78 +34,104 @@ static uint64_t mix(uint64_t h)
 	return h;
 }
 
-static uint64_t xhash(uint8_t kind, uint8_t op, uint32_t k, xid l, xid r)
+static uint64_t key_hash(const void *key, size_t len)
 {
-	return mix(((uint64_t)kind << 56 | (uint64_t)op << 48 | k) ^
-		   mix((uint64_t)l << 32 | r));
+	const unsigned char *b = key;
+	uint64_t h = 0x9e3779b97f4a7c15ULL;
+
+	for (size_t i = 0; i < len; i += 8) {
+		uint64_t w = 0;
+
+		memcpy(&w, b + i, len - i < 8 ? len - i : 8);
+		h = mix(h ^ w);
+	}
+	return h;
+}
+
+static int hcons_grow(struct sc_hcons *h, const void *v, size_t n, size_t size,
+		      size_t key_size)
+{
+	size_t cap = h->n_slots ? 2 * h->n_slots : 1024;
+	uint32_t *s = malloc(cap * sizeof(*s));
+
+	if (!s)
+		return -ENOMEM;
+	memset(s, 0xff, cap * sizeof(*s));
+	for (size_t i = 0; i < n; i++) {
+		size_t at = key_hash((const char *)v + i * size, key_size) & (cap - 1);
+
+		while (s[at] != UINT32_MAX)
+			at = (at + 1) & (cap - 1);
+		s[at] = (uint32_t)i;
+	}
+	free(h->slots);
+	h->slots = s;
+	h->n_slots = cap;
+	return 0;
+}
+
+int64_t sc_hcons_find(struct sc_hcons *h, const void *v, size_t n, size_t size,
+		      const void *key, size_t key_size, uint32_t **slot)
+{
+	size_t at;
+
+	if (2 * (n + 1) > h->n_slots && hcons_grow(h, v, n, size, key_size))
+		return -ENOMEM;
+	for (at = key_hash(key, key_size) & (h->n_slots - 1); h->slots[at] != UINT32_MAX;
+	     at = (at + 1) & (h->n_slots - 1))
+		if (!memcmp((const char *)v + (size_t)h->slots[at] * size, key, key_size))
+			return h->slots[at];
+	*slot = &h->slots[at];
+	return -1;
+}
+
+void sc_hcons_free(struct sc_hcons *h)
+{
+	free(h->slots);
+	*h = (struct sc_hcons){ 0 };
 }
 
 int sc_xpool_init(struct xpool *p)
 {
 	*p = (struct xpool){ 0 };
-	p->n_slots = 1024;
-	p->slots = malloc(p->n_slots * sizeof(*p->slots));
-	if (!p->slots)
-		return -ENOMEM;
-	memset(p->slots, 0xff, p->n_slots * sizeof(*p->slots));
 	return 0;
 }
 
 void sc_xpool_free(struct xpool *p)
 {
 	free(p->v);
-	free(p->slots);
+	sc_hcons_free(&p->index);
 	*p = (struct xpool){ 0 };
-}
-
-static int xpool_rehash(struct xpool *p)
-{
-	size_t n = p->n_slots * 2;
-	xid *s = malloc(n * sizeof(*s));
-
-	if (!s)
-		return -ENOMEM;
-	memset(s, 0xff, n * sizeof(*s));
-	for (size_t i = 0; i < p->n; i++) {
-		const struct xnode *x = &p->v[i];
-		size_t h = xhash(x->kind, x->op, x->k, x->l, x->r) & (n - 1);
-
-		while (s[h] != XID_NONE)
-			h = (h + 1) & (n - 1);
-		s[h] = (xid)i;
-	}
-	free(p->slots);
-	p->slots = s;
-	p->n_slots = n;
-	return 0;
 }
 
 static xid xmake(struct xpool *p, uint8_t kind, uint8_t op, uint32_t k, xid l, xid r)
 {
-	size_t h;
-	struct xnode *v;
+	struct xnode key, *v;
+	uint32_t *slot;
+	int64_t id;
 
-	if (2 * (p->n + 1) > p->n_slots && xpool_rehash(p))
-		return XID_NONE;
-	for (h = xhash(kind, op, k, l, r) & (p->n_slots - 1); p->slots[h] != XID_NONE;
-	     h = (h + 1) & (p->n_slots - 1)) {
-		const struct xnode *x = &p->v[p->slots[h]];
-
-		if (x->kind == kind && x->op == op && x->k == k && x->l == l && x->r == r)
-			return p->slots[h];
-	}
+	memset(&key, 0, sizeof(key));
+	key.kind = kind;
+	key.op = op;
+	key.k = k;
+	key.l = l;
+	key.r = r;
+	id = sc_hcons_find(&p->index, p->v, p->n, sizeof(*p->v), &key,
+			   offsetof(struct xnode, depth), &slot);
+	if (id >= 0 || id == -ENOMEM)
+		return id >= 0 ? (xid)id : XID_NONE;
 	v = sc_grow(p->v, &p->cap, p->n, sizeof(*v));
 	if (!v || p->n >= XID_NONE - 1)
 		return XID_NONE;
 	p->v = v;
-	v[p->n] = (struct xnode){ .kind = kind, .op = op, .k = k, .l = l, .r = r };
+	v[p->n] = key;
 	if (kind == XK_ALU) {
 		uint16_t dl = v[l].depth, dr = op == BPF_NEG ? 0 : v[r].depth;
+		uint16_t d = dl > dr ? dl : dr;
 
-		v[p->n].depth = (uint16_t)((dl > dr ? dl : dr) + 1 < UINT16_MAX ?
-					   (dl > dr ? dl : dr) + 1 : UINT16_MAX);
+		v[p->n].depth = d < UINT16_MAX ? d + 1 : d;
 	}
-	p->slots[h] = (xid)p->n;
+	*slot = (uint32_t)p->n;
 	return (xid)p->n++;
 }
 
@@ -807,64 +833,30 @@ int sc_xcons_pick(struct xpool *p, const struct xcons *c, uint64_t seed,
 int sc_dgraph_init(struct dgraph *g)
 {
 	*g = (struct dgraph){ 0 };
-	g->n_slots = 1024;
-	g->slots = malloc(g->n_slots * sizeof(*g->slots));
-	if (!g->slots)
-		return -ENOMEM;
-	memset(g->slots, 0xff, g->n_slots * sizeof(*g->slots));
 	return 0;
 }
 
 void sc_dgraph_free(struct dgraph *g)
 {
 	free(g->v);
-	free(g->slots);
+	sc_hcons_free(&g->index);
 	*g = (struct dgraph){ 0 };
-}
-
-static uint64_t dhash(const struct dnode *d)
-{
-	return mix(xhash(d->kind, d->op, d->l, d->r, d->t) ^ mix(d->f));
-}
-
-static int dgraph_rehash(struct dgraph *g)
-{
-	size_t n = g->n_slots * 2;
-	uint32_t *s = malloc(n * sizeof(*s));
-
-	if (!s)
-		return -ENOMEM;
-	memset(s, 0xff, n * sizeof(*s));
-	for (size_t i = 0; i < g->n; i++) {
-		size_t h = dhash(&g->v[i]) & (n - 1);
-
-		while (s[h] != UINT32_MAX)
-			h = (h + 1) & (n - 1);
-		s[h] = (uint32_t)i;
-	}
-	free(g->slots);
-	g->slots = s;
-	g->n_slots = n;
-	return 0;
 }
 
 static int64_t dmake(struct dgraph *g, const struct dnode *d)
 {
 	struct dnode *v;
-	size_t h;
+	uint32_t *slot;
+	int64_t id = sc_hcons_find(&g->index, g->v, g->n, sizeof(*g->v), d, sizeof(*d), &slot);
 
-	if (2 * (g->n + 1) > g->n_slots && dgraph_rehash(g))
-		return -ENOMEM;
-	for (h = dhash(d) & (g->n_slots - 1); g->slots[h] != UINT32_MAX;
-	     h = (h + 1) & (g->n_slots - 1))
-		if (!memcmp(&g->v[g->slots[h]], d, sizeof(*d)))
-			return g->slots[h];
+	if (id != -1)
+		return id;
 	v = sc_grow(g->v, &g->cap, g->n, sizeof(*v));
 	if (!v)
 		return -ENOMEM;
 	g->v = v;
 	v[g->n] = *d;
-	g->slots[h] = (uint32_t)g->n;
+	*slot = (uint32_t)g->n;
 	return (int64_t)g->n++;
 }
 

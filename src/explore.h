@@ -34,13 +34,34 @@ typedef uint32_t xid;
 
 enum xkind { XK_CONST, XK_WORD, XK_ALU };
 
-/* Hash-consed: one id per expression, constants folded when made. */
+/*
+ * Hash-consing: an open-addressing index over records kept in the
+ * caller's array, each one's key its first key_size bytes (padding zeroed).
+ */
+struct sc_hcons {
+	uint32_t *slots;	/* record ids, UINT32_MAX when free */
+	size_t n_slots;
+};
+
+/*
+ * The id of the record among v[0, n) (each size bytes) whose key is key;
+ * else -1 with *slot where the caller writes n once it appends the record.
+ * -ENOMEM if the index cannot grow.
+ */
+int64_t sc_hcons_find(struct sc_hcons *h, const void *v, size_t n, size_t size,
+		      const void *key, size_t key_size, uint32_t **slot);
+void sc_hcons_free(struct sc_hcons *h);
+
+/* Hash-consed on its first fields: one id per expression, constants folded when made. */
 struct xnode {
-	uint8_t kind;
-	uint8_t op;		/* XK_ALU: BPF_OP (BPF_NEG has no r) */
-	uint16_t depth;		/* operations below, for the register plan */
-	uint32_t k;		/* XK_CONST: the value; XK_WORD: the word */
-	xid l, r;
+	struct {		/* the key */
+		uint8_t kind;
+		uint8_t op;	/* XK_ALU: BPF_OP (BPF_NEG has no r) */
+		uint16_t zero;
+		uint32_t k;	/* XK_CONST: the value; XK_WORD: the word */
+		xid l, r;
+	};
+	uint16_t depth;		/* operations below */
 	uint32_t gen;		/* evaluation memo: valid when == pool's gen */
 	struct aval memo;
 };
@@ -48,8 +69,7 @@ struct xnode {
 struct xpool {
 	struct xnode *v;
 	size_t n, cap;
-	xid *slots;		/* open addressing, XID_NONE when free */
-	size_t n_slots;
+	struct sc_hcons index;
 	uint32_t gen;
 };
 
@@ -123,6 +143,7 @@ enum dkind { DK_RET, DK_TEST };
 struct dnode {
 	uint8_t kind;
 	uint8_t op;
+	uint16_t zero;
 	xid l, r;
 	uint32_t t, f;
 };
@@ -131,8 +152,7 @@ struct dnode {
 struct dgraph {
 	struct dnode *v;
 	size_t n, cap;
-	uint32_t *slots;
-	size_t n_slots;
+	struct sc_hcons index;
 };
 
 int sc_dgraph_init(struct dgraph *g);

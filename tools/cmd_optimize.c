@@ -127,12 +127,6 @@ static int add_hot(void *ctx, const struct seccache_data *d)
 	return EXIT_OK;
 }
 
-static void print_note(void *ctx, const char *msg)
-{
-	(void)ctx;
-	fprintf(stderr, "seccache: optimize: note: %s\n", msg);
-}
-
 static void print_figures(FILE *out, const char *what, const struct seccache_stack *s)
 {
 	size_t n = seccache_stack_len(s), insns = 0, path = 0;
@@ -243,7 +237,8 @@ static int run(char *const *sources, int n, struct optimize_args *o)
 {
 	struct seccache_optimize_opts opts = {
 		.hot = o->calls, .n_hot = o->n_calls, .budget = o->budget,
-		.kernel = o->kernel_given ? &o->kernel : NULL, .note = print_note,
+		.kernel = o->kernel_given ? &o->kernel : NULL,
+		.note = print_note, .note_ctx = (void *)"optimize",
 	};
 	struct seccache_error err = { 0 };
 	struct seccache_stack *s, *out;

@@ -54,16 +54,10 @@ static const struct option run_options[] = {
 
 static const struct cli run_cli = { run_usage, "Ova:h", run_options };
 
-static void print_note(void *ctx, const char *msg)
-{
-	(void)ctx;
-	fprintf(stderr, "seccache: run: note: %s\n", msg);
-}
-
 /* Replace *s by its optimized stack; returns an exit code. */
 static int optimize(struct seccache_stack **s)
 {
-	struct seccache_optimize_opts opts = { .note = print_note };
+	struct seccache_optimize_opts opts = { .note = print_note, .note_ctx = (void *)"run" };
 	struct seccache_error err = { 0 };
 	struct seccache_stack *out;
 	int ret = seccache_optimize(*s, &opts, &out, NULL, &err);

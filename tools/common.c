@@ -53,6 +53,11 @@ void print_error(const char *what, const struct seccache_error *err)
 		errorf("%s: %s", what, err->msg);
 }
 
+void print_note(void *ctx, const char *msg)
+{
+	fprintf(stderr, "seccache: %s: note: %s\n", (const char *)ctx, msg);
+}
+
 int exit_code_of(int code)
 {
 	switch (-code) {

@@ -24,6 +24,9 @@ void warnf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Print the reason err holds about what (a file or pid), prefixed by it. */
 void print_error(const char *what, const struct seccache_error *err);
 
+/* A seccache_optimize() note, on stderr: ctx is the subcommand's name. */
+void print_note(void *ctx, const char *msg);
+
 /* The exit code for a negative errno: input errors 2, the rest 3. */
 int exit_code_of(int code);
 
