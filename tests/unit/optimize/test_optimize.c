@@ -197,7 +197,7 @@ static scmp_filter_ctx systemd_style(int which)
 	case 0:
 		TEST_RULE(ctx, SCMP_ACT_ERRNO(EPERM), unshare, 1,
 			  SCMP_A0(SCMP_CMP_MASKED_EQ, 0x7e020000, 0x7e020000));
-		TEST_RULE(ctx, SCMP_ACT_ERRNO(EPERM), setns, 1, SCMP_A1(SCMP_CMP_EQ, 0));
+		TEST_RULE(ctx, SCMP_ACT_ERRNO(EPERM), setns, 1, SCMP_A1(SCMP_CMP_EQ, 0, 0));
 		TEST_RULE(ctx, SCMP_ACT_ERRNO(EPERM), clone, 1,
 			  SCMP_A0(SCMP_CMP_MASKED_EQ, 0x10000000, 0x10000000));
 		break;
@@ -213,14 +213,14 @@ static scmp_filter_ctx systemd_style(int which)
 	default:
 		/* AF_UNIX, AF_INET and AF_INET6 only. */
 		TEST_RULE(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), socket, 1,
-			  SCMP_A0(SCMP_CMP_GT, AF_INET6));
+			  SCMP_A0(SCMP_CMP_GT, AF_INET6, 0));
 		TEST_RULE(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), socket, 1,
-			  SCMP_A0(SCMP_CMP_LT, AF_UNIX));
+			  SCMP_A0(SCMP_CMP_LT, AF_UNIX, 0));
 		for (int af = AF_INET + 1; af < AF_INET6; af++)
 			TEST_RULE(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), socket, 1,
-				  SCMP_A0(SCMP_CMP_EQ, af));
+				  SCMP_A0(SCMP_CMP_EQ, af, 0));
 		TEST_RULE(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), socket, 1,
-			  SCMP_A0(SCMP_CMP_EQ, 0));
+			  SCMP_A0(SCMP_CMP_EQ, 0, 0));
 		break;
 	}
 	return ctx;
