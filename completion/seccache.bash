@@ -7,7 +7,7 @@ _seccache()
 	local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
 	local words=("${COMP_WORDS[@]}") cword=$COMP_CWORD
 
-	local subcommands="report eval validate disasm asm dump bench help"
+	local subcommands="report eval validate disasm asm dump optimize diff run bench help"
 	local arches="x86_64 ia32 x32 aarch64 arm riscv64 s390x s390 ppc64le ppcle loongarch64"
 
 	if [[ $cword -eq 1 ]]; then
@@ -22,6 +22,8 @@ _seccache()
 	--format|-f)
 		if [[ ${words[1]} == eval ]]; then
 			COMPREPLY=($(compgen -W "text json" -- "$cur"))
+		elif [[ ${words[1]} == optimize ]]; then
+			COMPREPLY=($(compgen -W "raw c asm" -- "$cur"))
 		else
 			COMPREPLY=($(compgen -W "text ranges proc json" -- "$cur"))
 		fi
@@ -32,10 +34,14 @@ _seccache()
 	--output|-o)
 		COMPREPLY=($(compgen -f -- "$cur"))
 		return ;;
-	--vectors|-v)
+	--vectors|--hot)
 		COMPREPLY=($(compgen -f -- "$cur"))
 		return ;;
-	--kernel|-k|--ip)
+	-v)
+		[[ ${words[1]} == eval ]] && COMPREPLY=($(compgen -f -- "$cur"))
+		[[ ${words[1]} == run ]] && COMPREPLY=($(compgen -f -- "$cur"))
+		return ;;
+	--kernel|-k|--ip|--budget|--max|-n)
 		return ;;
 	esac
 
@@ -46,6 +52,22 @@ _seccache()
 	validate|disasm) opts="--arch --help" ;;
 	asm) opts="--output --help" ;;
 	dump) opts="--output --help" ;;
+	optimize) opts="--output --format --hot --kernel --budget --arch --help" ;;
+	diff) opts="--max --budget --arch --help" ;;
+	run)
+		# After --, a command and its arguments.
+		local i
+		for ((i = 2; i < cword; i++)); do
+			if [[ ${words[i]} == -- ]]; then
+				if [[ $((cword - i)) -eq 1 ]]; then
+					COMPREPLY=($(compgen -c -- "$cur"))
+				else
+					COMPREPLY=($(compgen -f -- "$cur"))
+				fi
+				return
+			fi
+		done
+		opts="--optimize --verbose --arch --help" ;;
 	help) COMPREPLY=($(compgen -W "$subcommands" -- "$cur")); return ;;
 	*) opts="--help" ;;
 	esac

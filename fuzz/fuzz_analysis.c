@@ -130,10 +130,18 @@ static struct seccache_filter *build_filter(struct reader *r)
 }
 
 static void check_input(struct seccache_stack *s, const struct seccache_analysis *precise,
-			const struct seccache_analysis *kernel, const struct seccache_data *d)
+			const struct seccache_analysis *kernel,
+			const struct seccache_stack *optimized, const struct seccache_data *d)
 {
 	uint32_t ref = seccache_stack_run(s, d, NULL), fast;
 	const struct seccache_range *r;
+
+	if (seccache_arch_of(seccache_stack_arch(s), d->arch, d->nr) &&
+	    seccache_stack_run(optimized, d, NULL) != ref) {
+		fprintf(stderr, "optimized 0x%08x, reference 0x%08x\n",
+			seccache_stack_run(optimized, d, NULL), ref);
+		abort();
+	}
 
 	seccache_check(s, d, &fast);
 	if (fast != ref) {
@@ -182,7 +190,8 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	struct seccache_analyze_opts kopts = { .mode = SECCACHE_MODE_KERNEL };
 	struct seccache_analyze_opts popts = { .mode = SECCACHE_MODE_PRECISE };
 	struct seccache_analysis *precise = NULL, *kernel = NULL;
-	struct seccache_stack *s = NULL;
+	struct seccache_optimize_opts oopts = { .kernel = &kernel_618, .budget = 256 };
+	struct seccache_stack *s = NULL, *optimized = NULL;
 	size_t n = take(&r, 1) % MAX_FILTERS + 1;
 
 	if (seccache_stack_new(seccache_arch_lookup("x86_64"), &s, NULL))
@@ -200,14 +209,16 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 		seccache_stack_pin(s, seccache_arch_lookup("x86_64"), NULL);
 	if (seccache_stack_prepare(s, NULL) ||
 	    seccache_analyze(s, &popts, &precise, NULL) ||
-	    seccache_analyze(s, &kopts, &kernel, NULL))
+	    seccache_analyze(s, &kopts, &kernel, NULL) ||
+	    seccache_optimize(s, &oopts, &optimized, NULL, NULL))
 		abort();
 	while (r.left) {
 		struct seccache_data d;
 
 		next_input(&r, &d);
-		check_input(s, precise, kernel, &d);
+		check_input(s, precise, kernel, optimized, &d);
 	}
+	seccache_stack_free(optimized);
 	seccache_analysis_free(precise);
 	seccache_analysis_free(kernel);
 	seccache_stack_free(s);

@@ -338,6 +338,12 @@ SECCACHE_API const struct seccache_insn *seccache_filter_insns(const struct secc
  */
 SECCACHE_API size_t seccache_filter_path_len(const struct seccache_filter *f);
 
+/*
+ * The most instructions one run of f can execute (its jumps only go
+ * forward): the longest path from the first instruction to a ret. Reads f.
+ */
+SECCACHE_API size_t seccache_filter_longest_path(const struct seccache_filter *f);
+
 /* What the kernel's run of f returns for d: the reference interpreter. Reads f. */
 SECCACHE_API uint32_t seccache_filter_run(const struct seccache_filter *f,
 					  const struct seccache_data *d);
@@ -457,6 +463,13 @@ SECCACHE_API int seccache_disasm_insn(const struct seccache_insn *insns, size_t 
 /* Receives one warning (an unknown syscall name skipped, a field ignored). */
 typedef void (*seccache_warn_fn)(void *ctx, const char *msg);
 
+/* How libseccomp lays out a compiled profile. */
+enum seccache_layout {
+	SECCACHE_LAYOUT_RUNC = 0,	/* runc's: a binary tree above 32 syscall names */
+	SECCACHE_LAYOUT_LINEAR = 1,	/* libseccomp's default, priority order */
+	SECCACHE_LAYOUT_TREE = 2,	/* SCMP_FLTATR_CTL_OPTIMIZE = 2, a binary tree */
+};
+
 /* How to read an OCI / Docker profile; all fields may be zero. */
 struct seccache_profile_opts {
 	/*
@@ -479,6 +492,8 @@ struct seccache_profile_opts {
 	 */
 	const struct seccache_arch **compiled;
 	size_t *n_compiled;
+	/* libseccomp's layout (SCMP_FLTATR_CTL_OPTIMIZE); 0: runc's choice. */
+	enum seccache_layout layout;
 };
 
 #define SECCACHE_MAX_PROFILE_ARCHES 32
@@ -872,6 +887,115 @@ SECCACHE_API int seccache_report_json(const struct seccache_analysis *a,
 SECCACHE_API int seccache_report_text(const struct seccache_analysis *a,
 				      const struct seccache_analysis *kernel, FILE *out,
 				      unsigned int flags, struct seccache_error *err);
+
+/* ------------------------------------------------------------------ */
+/* Optimizing and comparing stacks                                     */
+/* ------------------------------------------------------------------ */
+
+/*
+ * seccomp_data.arch of a process is always one of its AUDIT_ARCH values
+ * (syscall_get_arch()): what follows compares and rewrites stacks over
+ * those, for every nr, argument and instruction pointer.
+ */
+
+/* One call by number, for the optimizer's frequency profile. */
+struct seccache_call {
+	uint32_t arch;		/* AUDIT_ARCH_* */
+	uint32_t nr;
+};
+
+/* How to optimize; a NULL opts means all fields zero. */
+struct seccache_optimize_opts {
+	/*
+	 * The SECCOMP_FILTER_FLAG_* bits each filter of the stack was (or
+	 * will be) installed with, oldest first; NULL: none. Filters whose
+	 * SECCOMP_FILTER_FLAG_LOG differs are not merged.
+	 */
+	const uint64_t *flags;
+	/* Calls to test first, hottest first (those the kernel caches are skipped). */
+	const struct seccache_call *hot;
+	size_t n_hot;
+	/* Whose allow cache the output must keep; NULL: the running kernel. */
+	const struct seccache_kernel *kernel;
+	/* Paths explored per range of numbers whose result depends on arguments; 0: 4096. */
+	unsigned int budget;
+	/* Receives why filters were kept apart or left as they were; NULL: dropped. */
+	seccache_warn_fn note;
+	void *note_ctx;
+};
+
+/*
+ * A new stack *out that returns exactly what s returns, the same 32-bit
+ * value for every (arch, nr, args, instruction_pointer), usually as one
+ * filter: per ABI a balanced search over the ranges of numbers of the
+ * precise analysis, each constant range one ret, each range whose result
+ * depends on arguments the tests of its paths (explored over every filter
+ * of s, shared where equal, without dead code or repeated loads). Every
+ * (arch, nr) the kernel's allow cache proves ALLOW for s it proves ALLOW
+ * for *out. Filters that cannot be merged exactly stay filters of their
+ * own, the reason passed to opts->note: one that may return USER_NOTIF
+ * (its listener is its own), neighbours whose SECCOMP_FILTER_FLAG_LOG
+ * differs, and groups whose merged program would pass the budget or
+ * SECCACHE_MAXINSNS. flags, if not NULL, receives the flags to install
+ * each filter of *out with (at most seccache_stack_len(s) entries). *out
+ * has s's native ABI and pin; the arch values no process of that ABI can
+ * make get KILL_PROCESS. Returns 0, -EINVAL (an opts->hot arch that is
+ * not one of s's), -ENOMEM, or -EPROTO if the output would lose a cached
+ * call (a bug; never expected). Reads s.
+ */
+SECCACHE_API int seccache_optimize(const struct seccache_stack *s,
+				   const struct seccache_optimize_opts *opts,
+				   struct seccache_stack **out, uint64_t *flags,
+				   struct seccache_error *err);
+
+/* What seccache_diff() found. */
+enum seccache_verdict {
+	SECCACHE_EQUIVALENT = 0,	/* the same value for every input */
+	SECCACHE_DIFFERENT = 1,		/* witnesses below */
+	SECCACHE_UNKNOWN = 2,		/* no difference found, but not every input decided */
+};
+
+/* An input on which two stacks differ, and what each returns. */
+struct seccache_witness {
+	struct seccache_data data;
+	uint32_t a, b;		/* each stack's filters' own result */
+};
+
+#define SECCACHE_MAX_WITNESSES 16
+
+/* How to compare; a NULL opts means all fields zero. */
+struct seccache_diff_opts {
+	unsigned int budget;	/* paths per range of numbers; 0: 65536 */
+	unsigned int max_witnesses; /* stop after this many (1..16); 0: 1 */
+};
+
+struct seccache_diff {
+	enum seccache_verdict verdict;
+	size_t n_witnesses;	/* by arch, then nr; at most one per (arch, nr) */
+	struct seccache_witness witnesses[SECCACHE_MAX_WITNESSES];
+	uint64_t ranges;	/* ranges of numbers compared */
+	uint64_t paths;		/* paths explored over arguments */
+	char why[256];		/* SECCACHE_UNKNOWN: what was left undecided */
+};
+
+/*
+ * Decide whether stacks a and b (of one native ABI) return the same value
+ * for every (arch, nr, args, instruction_pointer) of their process: the
+ * precise analyses' partitions side by side, constant ranges compared at
+ * once, the others by exploring both stacks' paths together over the
+ * arguments (each 32-bit word of seccomp_data narrowed by interval, known
+ * bits and excluded values). A difference becomes a concrete input whose
+ * results seccache_stack_run() confirms before it is reported. UNKNOWN
+ * only where a range needs more paths than the budget, or where the
+ * search cannot find an input for a path that differs. The filters' own
+ * results are compared: the kernel's passthrough (seccache_stack_set_kernel())
+ * does not apply. Returns 0 with
+ * *out filled, -EINVAL (different native ABIs), or -ENOMEM. Reads a, b.
+ */
+SECCACHE_API int seccache_diff(const struct seccache_stack *a,
+			       const struct seccache_stack *b,
+			       const struct seccache_diff_opts *opts,
+			       struct seccache_diff *out, struct seccache_error *err);
 
 #ifdef __cplusplus
 }

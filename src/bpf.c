@@ -259,3 +259,32 @@ size_t seccache_filter_path_len(const struct seccache_filter *f)
 {
 	return f->path_len;
 }
+
+size_t seccache_filter_longest_path(const struct seccache_filter *f)
+{
+	size_t *to_end = calloc(f->len, sizeof(*to_end)), longest;
+
+	if (!to_end)
+		return f->len;	/* a bound that needs no memory */
+	/* Backward: every jump lands later, so its targets are known. */
+	for (size_t pc = f->len; pc-- > 0;) {
+		const struct seccache_insn *in = &f->insns[pc];
+		size_t next = pc + 1, other = pc + 1;
+
+		if (BPF_CLASS(in->code) == BPF_RET) {
+			to_end[pc] = 1;
+			continue;
+		}
+		if (BPF_CLASS(in->code) == BPF_JMP && BPF_OP(in->code) == BPF_JA) {
+			next = other = (size_t)bpf_jump_target(pc, in->k);
+		} else if (bpf_is_cond_jump(in->code)) {
+			next = (size_t)bpf_jump_target(pc, in->jt);
+			other = (size_t)bpf_jump_target(pc, in->jf);
+		}
+		/* Validated: every target is inside the program. */
+		to_end[pc] = 1 + (to_end[next] > to_end[other] ? to_end[next] : to_end[other]);
+	}
+	longest = to_end[0];
+	free(to_end);
+	return longest;
+}

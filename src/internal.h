@@ -12,6 +12,7 @@
  *   bpf, interp, asm, load, profile
  *   absval, nrset, ranges, paths, precise, kemu, kcache, analysis, report
  *   table, stack, ptrace
+ *   explore, codegen, equiv, optimize
  * Analyses read a stack's layout but call nothing of stack.c; the stack
  * calls the analysis and owns its tables.
  */
@@ -377,5 +378,11 @@ struct seccache_stack {
 	size_t path_insns;			/* the kernel's total_insns of the stack */
 	struct sc_table *table;			/* prepared fast path, or NULL */
 };
+
+/*
+ * seccache_stack_run() without the kernel's passthrough: the filters' own
+ * result, what a stack means wherever it is installed (optimize, diff).
+ */
+uint32_t sc_stack_run_filters(const struct seccache_stack *s, const struct seccache_data *d);
 
 #endif

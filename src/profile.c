@@ -780,7 +780,10 @@ static int compile_root(struct compiler *c, json_t *root, uint32_t *flags_out)
 		rc = setup_profile_arches(c, root);
 	if (!rc)
 		rc = compile_syscalls(c, root);
-	if (!rc && c->n_names > RUNC_OPTIMIZE_ABOVE)
+	/* As runc does, unless the caller chose libseccomp's layout. */
+	if (!rc && (c->opts->layout == SECCACHE_LAYOUT_TREE ||
+		    (c->opts->layout == SECCACHE_LAYOUT_RUNC &&
+		     c->n_names > RUNC_OPTIMIZE_ABOVE)))
 		rc = seccomp_attr_set(c->ctx, SCMP_FLTATR_CTL_OPTIMIZE, 2);
 	if (!rc && flags_out)
 		*flags_out = flags;

@@ -170,15 +170,15 @@ static inline uint32_t resume(const struct seccache_filter *f,
 
 /*
  * seccomp_run_filters() over s for d: the pin, the kernel's exception for
- * uprobes (seccomp_uprobe_exception(), through the allow cache), then
- * every filter newest first. from, if not NULL, resumes filter i from from[i] instead of its
+ * uprobes (seccomp_uprobe_exception(), through the allow cache) unless
+ * filters_only, then every filter newest first. from, if not NULL, resumes filter i from from[i] instead of its
  * start; *match (if not NULL) receives the deciding filter or SIZE_MAX.
  * Always inlined: a frame of its own costs the fast path's
  * argument-dependent answers a tenth of their time.
  */
 static inline __attribute__((always_inline)) uint32_t
 fold(const struct seccache_stack *s, const struct seccache_data *d,
-     const struct sc_resume *from, size_t *match)
+     const struct sc_resume *from, size_t *match, bool filters_only)
 {
 	uint32_t ret = SECCACHE_RET_ALLOW;
 	size_t winner = SIZE_MAX;
@@ -188,7 +188,8 @@ fold(const struct seccache_stack *s, const struct seccache_data *d,
 			*match = SIZE_MAX;
 		return SECCACHE_RET_KILL_PROCESS;
 	}
-	if (s->has_kernel && sc_passes_filters(&s->kernel, s->native, d->arch, d->nr)) {
+	if (!filters_only && s->has_kernel &&
+	    sc_passes_filters(&s->kernel, s->native, d->arch, d->nr)) {
 		if (match)
 			*match = SIZE_MAX;
 		return SECCACHE_RET_ALLOW;
@@ -211,7 +212,12 @@ fold(const struct seccache_stack *s, const struct seccache_data *d,
 uint32_t seccache_stack_run(const struct seccache_stack *s,
 			    const struct seccache_data *d, size_t *match)
 {
-	return fold(s, d, NULL, match);
+	return fold(s, d, NULL, match, false);
+}
+
+uint32_t sc_stack_run_filters(const struct seccache_stack *s, const struct seccache_data *d)
+{
+	return fold(s, d, NULL, NULL, true);
 }
 
 /* The tables answer what the analysis proved; what they lack runs the stack. */
@@ -244,7 +250,7 @@ static __attribute__((noinline)) int check_slow(const struct seccache_stack *s,
 
 	if (s->table && sc_table_lookup(s->table, d->arch, d->nr, action, &from))
 		return 1;
-	*action = fold(s, d, from, NULL);
+	*action = fold(s, d, from, NULL, false);
 	return 0;
 }
 

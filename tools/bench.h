@@ -15,7 +15,39 @@
 #include <stdio.h>
 #include <time.h>
 
+#include <linux/filter.h>
+
+#include "common.h"
 #include "seccache.h"
+
+/* A syscall to time, harmless whatever the filters answer. */
+struct bench_call {
+	const char *name;
+	long nr;
+	unsigned long args[6];
+};
+
+enum child_stage { STAGE_OK, STAGE_NNP, STAGE_INSTALL, STAGE_CLOCK };
+
+/* What a child sends back through the pipe. */
+struct child_report {
+	int stage;		/* enum child_stage where it stopped */
+	int err;		/* errno at that stage */
+	int filter;		/* STAGE_INSTALL: which filter failed */
+	unsigned long long ns;	/* CPU time of the loop */
+	long ret;		/* the call's last result */
+	int ret_errno;
+	int seccomp_filters;	/* Seccomp_filters: of the child, -1 if unreadable */
+	char ssb[48];		/* its Speculation_Store_Bypass */
+};
+
+/* One configuration: filters to install (oldest first) and the call to time. */
+struct bench_config {
+	const char *name;
+	struct sock_fprog *progs;
+	size_t n;
+	const struct bench_call *call;
+};
 
 struct bench_opts {
 	double seconds;			/* per measurement, when calibrating */
@@ -58,6 +90,55 @@ int bench_plot_write(const char *path, const struct bench_plot *p);
 
 /* A stat as {"median", "min", "max", "runs"} (runs in measurement order). */
 json_t *bench_stat_json(struct bench_stat st, const double *runs, size_t n);
+
+/* Each configuration o->repeat times, interleaved: ns per call into ns[c * repeat + r]. */
+int bench_run_configs(const struct bench_opts *o, const struct bench_config *cfgs,
+		      size_t n, unsigned long long samples, double *ns,
+		      struct child_report *rep);
+
+/* Syscalls per measurement: o->samples, or o->seconds of getpid. */
+unsigned long long bench_calibrate(const struct bench_opts *o);
+
+/* The kernel and the JIT settings, printed and into doc. */
+void bench_print_setup(const struct bench_opts *o, json_t *doc, int cpu,
+		       unsigned long long samples);
+
+/* Whether this process may install filters; says why not. */
+bool bench_seccomp_available(const struct bench_opts *o);
+
+/* The child of configuration c had exactly base + c->n filters. */
+bool bench_check_filters(const struct bench_opts *o, const struct bench_config *c,
+			 const struct child_report *r, int base);
+
+/* Speculative Store Bypass of an unfiltered and a filtered child. */
+void bench_report_ssb(const struct bench_opts *o, json_t *doc, const char *native,
+		      const char *filtered);
+
+/* The classes of calls a stack answers differently, cheapest first. */
+enum bench_class { CLASS_CACHED, CLASS_CONST_ALLOW, CLASS_CONST_OTHER, CLASS_ARGS, NR_CLASSES };
+
+extern const char *const bench_class_names[NR_CLASSES];
+
+/*
+ * One harmless representative call per class of stack s (kern and precise
+ * its analyses) into pick (NULL where none), with s's verdict and the
+ * instructions its filters run (0 for a cached call).
+ */
+void bench_pick_calls(const struct seccache_stack *s, const struct seccache_analysis *kern,
+		      const struct seccache_analysis *precise,
+		      const struct bench_call *pick[NR_CLASSES], uint32_t verdict[NR_CLASSES],
+		      unsigned long insns[NR_CLASSES]);
+
+/* The instructions the filters of s run for call c (all of them, uncached). */
+int bench_insns_of(const struct seccache_stack *s, const struct bench_call *c);
+
+/* seccache_analyze() in mode, the error printed; 0 or a negative errno. */
+int bench_analyze(const struct seccache_stack *s, enum seccache_mode mode,
+		  struct seccache_analysis **a);
+
+/* seccache bench --compare SOURCE...: original, libseccomp's layouts, optimized. */
+int bench_compare(const struct bench_opts *o, char *const *sources, int n,
+		  const struct arch_list *arches, json_t *doc, struct bench_plot *plot);
 
 /* seccache bench: the seeds' benchmark on the running kernel. */
 int bench_kernel(const struct bench_opts *o, json_t *doc, struct bench_plot *plot);

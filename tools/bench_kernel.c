@@ -30,35 +30,6 @@
 #include "cmds.h"
 #include "common.h"
 
-/* A syscall to time, harmless whatever the filters answer. */
-struct bench_call {
-	const char *name;
-	long nr;
-	unsigned long args[6];
-};
-
-enum child_stage { STAGE_OK, STAGE_NNP, STAGE_INSTALL, STAGE_CLOCK };
-
-/* What a child sends back through the pipe. */
-struct child_report {
-	int stage;		/* enum child_stage where it stopped */
-	int err;		/* errno at that stage */
-	int filter;		/* STAGE_INSTALL: which filter failed */
-	unsigned long long ns;	/* CPU time of the loop */
-	long ret;		/* the call's last result */
-	int ret_errno;
-	int seccomp_filters;	/* Seccomp_filters: of the child, -1 if unreadable */
-	char ssb[48];		/* its Speculation_Store_Bypass */
-};
-
-/* One configuration: filters to install (oldest first) and the call to time. */
-struct config {
-	const char *name;
-	struct sock_fprog *progs;
-	size_t n;
-	const struct bench_call *call;
-};
-
 static const struct bench_call getpid_call = { "getpid", __NR_getpid, { 0 } };
 
 static void read_status(int fd, struct child_report *r)
@@ -81,7 +52,7 @@ static void read_status(int fd, struct child_report *r)
 }
 
 static void __attribute__((noreturn))
-child_main(int fd, const struct config *c, unsigned int flags,
+child_main(int fd, const struct bench_config *c, unsigned int flags,
 	   unsigned long long samples)
 {
 	struct child_report r = { .seccomp_filters = -1 };
@@ -125,7 +96,7 @@ out:
 }
 
 /* Run c once in a child; 0 or -1 with the reason printed. */
-static int run_child(const struct bench_opts *o, const struct config *c,
+static int run_child(const struct bench_opts *o, const struct bench_config *c,
 		     unsigned long long samples, struct child_report *r)
 {
 	unsigned int flags = o->spec_allow ? SECCOMP_FILTER_FLAG_SPEC_ALLOW : 0;
@@ -192,7 +163,7 @@ static int run_child(const struct bench_opts *o, const struct config *c,
  * a shared machine spreads over all of them. ns[c * repeat + r] receives ns
  * per call; rep[c] the last report of configuration c.
  */
-static int run_configs(const struct bench_opts *o, const struct config *cfgs,
+int bench_run_configs(const struct bench_opts *o, const struct bench_config *cfgs,
 		       size_t n, unsigned long long samples, double *ns,
 		       struct child_report *rep)
 {
@@ -210,7 +181,7 @@ static int run_configs(const struct bench_opts *o, const struct config *cfgs,
 }
 
 /* Seed 008: a 1-second getpid loop scaled to the wanted seconds. */
-static unsigned long long calibrate(const struct bench_opts *o)
+unsigned long long bench_calibrate(const struct bench_opts *o)
 {
 	unsigned long long i, samples = 0, step = 9973;
 	uint64_t start = bench_now(CLOCK_MONOTONIC);
@@ -242,7 +213,7 @@ static int read_sysctl(const char *path)
 }
 
 /* The JIT settings and the kernel, as the selftest prints them first. */
-static void print_setup(const struct bench_opts *o, json_t *doc, int cpu,
+void bench_print_setup(const struct bench_opts *o, json_t *doc, int cpu,
 			unsigned long long samples)
 {
 	int jit = read_sysctl("/proc/sys/net/core/bpf_jit_enable");
@@ -262,7 +233,7 @@ static void print_setup(const struct bench_opts *o, json_t *doc, int cpu,
 }
 
 /* Seccomp exists and this process may install filters (checked in a child). */
-static bool seccomp_available(const struct bench_opts *o)
+bool bench_seccomp_available(const struct bench_opts *o)
 {
 	if (prctl(PR_GET_SECCOMP, 0, 0, 0, 0) < 0) {
 		fprintf(o->out, "seccomp unavailable: PR_GET_SECCOMP: %s\n", strerror(errno));
@@ -272,7 +243,7 @@ static bool seccomp_available(const struct bench_opts *o)
 }
 
 /* Speculative Store Bypass: forced on for seccomp'd tasks unless SPEC_ALLOW. */
-static void report_ssb(const struct bench_opts *o, json_t *doc,
+void bench_report_ssb(const struct bench_opts *o, json_t *doc,
 		       const char *native, const char *filtered)
 {
 	bool forced = strstr(filtered, "mitigated") && !strstr(native, "mitigated");
@@ -287,7 +258,7 @@ static void report_ssb(const struct bench_opts *o, json_t *doc,
 }
 
 /* Children must have exactly base + n filters: the ones we installed. */
-static bool check_filters(const struct bench_opts *o, const struct config *c,
+bool bench_check_filters(const struct bench_opts *o, const struct bench_config *c,
 			  const struct child_report *r, int base)
 {
 	if (r->seccomp_filters < 0) {
@@ -386,7 +357,7 @@ int bench_kernel(const struct bench_opts *o, json_t *doc, struct bench_plot *plo
 		{ ARRAY_SIZE(filter), filter },
 		{ ARRAY_SIZE(bitmap_filter), bitmap_filter },
 	};
-	const struct config cfgs[5] = {
+	const struct bench_config cfgs[5] = {
 		{ "getpid native", progs, 0, &getpid_call },
 		{ "getpid RET_ALLOW 1 filter (bitmap)", progs, 1, &getpid_call },
 		{ "getpid RET_ALLOW 2 filters (bitmap)", progs, 2, &getpid_call },
@@ -403,11 +374,11 @@ int bench_kernel(const struct bench_opts *o, json_t *doc, struct bench_plot *plo
 	size_t c;
 	int cpu;
 
-	if (!seccomp_available(o))
+	if (!bench_seccomp_available(o))
 		return EXIT_SYSTEM;
 	cpu = bench_pin_cpu(o);
-	samples = calibrate(o);
-	print_setup(o, doc, cpu, samples);
+	samples = bench_calibrate(o);
+	bench_print_setup(o, doc, cpu, samples);
 	fprintf(o->out, "Benchmarking %llu syscalls, %u time%s per configuration, "
 		"each in its own child%s...\n", samples, o->repeat,
 		o->repeat == 1 ? "" : "s", o->spec_allow ? " (SPEC_ALLOW)" : "");
@@ -415,7 +386,7 @@ int bench_kernel(const struct bench_opts *o, json_t *doc, struct bench_plot *plo
 	runs = calloc(ARRAY_SIZE(cfgs) * o->repeat, sizeof(*runs));
 	if (!runs)
 		return EXIT_SYSTEM;
-	if (run_configs(o, cfgs, ARRAY_SIZE(cfgs), samples, runs, rep)) {
+	if (bench_run_configs(o, cfgs, ARRAY_SIZE(cfgs), samples, runs, rep)) {
 		free(runs);
 		return EXIT_SYSTEM;
 	}
@@ -426,7 +397,7 @@ int bench_kernel(const struct bench_opts *o, json_t *doc, struct bench_plot *plo
 		struct bench_stat st = bench_stat(r, o->repeat);
 		json_t *stat = bench_stat_json(st, r, o->repeat);
 
-		ok &= check_filters(o, &cfgs[c], &rep[c], rep[0].seccomp_filters);
+		ok &= bench_check_filters(o, &cfgs[c], &rep[c], rep[0].seccomp_filters);
 		ns[c] = (long long)(st.median + 0.5);
 		fprintf(o->out, "%s: %lld ns (min %.1f, max %.1f; Seccomp_filters: %d)\n",
 			cfgs[c].name, ns[c], st.min, st.max, rep[c].seccomp_filters);
@@ -440,7 +411,7 @@ int bench_kernel(const struct bench_opts *o, json_t *doc, struct bench_plot *plo
 	json_object_set_new(doc, "configurations", jcfg);
 	if (!ok)
 		return EXIT_SYSTEM;
-	report_ssb(o, doc, rep[0].ssb, rep[1].ssb);
+	bench_report_ssb(o, doc, rep[0].ssb, rep[1].ssb);
 
 	native = ns[0];
 	bitmap1 = ns[1];
@@ -543,9 +514,7 @@ static const struct bench_call candidates[] = {
 	{ "ptrace(-1, 0, 0, 0)", __NR_ptrace, { BAD, 0, 0, 0 } },
 };
 
-enum call_class { CLASS_CACHED, CLASS_CONST_ALLOW, CLASS_CONST_OTHER, CLASS_ARGS, NR_CLASSES };
-
-static const char *const class_names[NR_CLASSES] = {
+const char *const bench_class_names[NR_CLASSES] = {
 	"cached ALLOW", "constant ALLOW, not cached", "constant non-allow",
 	"argument-dependent",
 };
@@ -592,8 +561,8 @@ static int classify(const struct seccache_analysis *kern,
 	       SECCACHE_RET_ALLOW ? CLASS_CONST_ALLOW : CLASS_CONST_OTHER;
 }
 
-static int analyze(const struct seccache_stack *s, enum seccache_mode mode,
-		   struct seccache_analysis **a)
+int bench_analyze(const struct seccache_stack *s, enum seccache_mode mode,
+		  struct seccache_analysis **a)
 {
 	struct seccache_analyze_opts opts = { .mode = mode };
 	struct seccache_error err = { 0 };
@@ -606,6 +575,45 @@ static int analyze(const struct seccache_stack *s, enum seccache_mode mode,
 	return ret;
 }
 
+void bench_pick_calls(const struct seccache_stack *s, const struct seccache_analysis *kern,
+		      const struct seccache_analysis *precise,
+		      const struct bench_call *pick[NR_CLASSES], uint32_t verdict[NR_CLASSES],
+		      unsigned long insns[NR_CLASSES])
+{
+	uint32_t audit = seccache_arch_host()->audit_arch;
+	size_t n = seccache_stack_len(s);
+
+	for (size_t i = 0; i < ARRAY_SIZE(candidates); i++) {
+		const struct bench_call *c = &candidates[i];
+		struct seccache_data d = { .nr = (uint32_t)c->nr, .arch = audit };
+		int cls = classify(kern, precise, audit, c);
+		uint32_t v;
+
+		memcpy(d.args, c->args, sizeof(d.args));
+		v = seccache_stack_run(s, &d, NULL);
+		if (cls < 0 || pick[cls] || !harmless(v))
+			continue;
+		pick[cls] = c;
+		verdict[cls] = v;
+		/* A cache hit runs no filter; a miss runs all of them. */
+		for (size_t f = 0; cls != CLASS_CACHED && f < n; f++)
+			seccache_filter_run_trace(seccache_stack_filter(s, f), &d,
+						  count_insn, &insns[cls]);
+	}
+}
+
+int bench_insns_of(const struct seccache_stack *s, const struct bench_call *c)
+{
+	struct seccache_data d = { .nr = (uint32_t)c->nr,
+				   .arch = seccache_arch_host()->audit_arch };
+	unsigned long insns = 0;
+
+	memcpy(d.args, c->args, sizeof(d.args));
+	for (size_t f = 0; f < seccache_stack_len(s); f++)
+		seccache_filter_run_trace(seccache_stack_filter(s, f), &d, count_insn, &insns);
+	return (int)insns;
+}
+
 int bench_sources(const struct bench_opts *o, const struct seccache_stack *s,
 		  json_t *doc, struct bench_plot *plot)
 {
@@ -614,7 +622,7 @@ int bench_sources(const struct bench_opts *o, const struct seccache_stack *s,
 	const struct bench_call *pick[NR_CLASSES] = { NULL };
 	uint32_t verdict[NR_CLASSES] = { 0 };
 	unsigned long insns[NR_CLASSES] = { 0 };
-	struct config cfgs[2 * NR_CLASSES];
+	struct bench_config cfgs[2 * NR_CLASSES];
 	struct child_report rep[2 * NR_CLASSES];
 	size_t n = seccache_stack_len(s), n_cfgs = 0, i;
 	unsigned long long samples;
@@ -629,7 +637,7 @@ int bench_sources(const struct bench_opts *o, const struct seccache_stack *s,
 			seccache_stack_arch(s)->name, host->name);
 		return EXIT_USAGE;
 	}
-	if (!seccomp_available(o))
+	if (!bench_seccomp_available(o))
 		return EXIT_SYSTEM;
 	progs = calloc(n, sizeof(*progs));
 	if (!progs)
@@ -641,32 +649,16 @@ int bench_sources(const struct bench_opts *o, const struct seccache_stack *s,
 		/* struct seccache_insn has struct sock_filter's layout. */
 		progs[i].filter = (struct sock_filter *)seccache_filter_insns(f);
 	}
-	if (analyze(s, SECCACHE_MODE_KERNEL, &kern) || analyze(s, SECCACHE_MODE_PRECISE, &precise))
+	if (bench_analyze(s, SECCACHE_MODE_KERNEL, &kern) ||
+	    bench_analyze(s, SECCACHE_MODE_PRECISE, &precise))
 		goto out;
 
-	for (i = 0; i < ARRAY_SIZE(candidates); i++) {
-		const struct bench_call *c = &candidates[i];
-		struct seccache_data d = { .nr = (uint32_t)c->nr, .arch = host->audit_arch };
-		uint32_t v;
-		size_t f;
-
-		memcpy(d.args, c->args, sizeof(d.args));
-		cls = classify(kern, precise, host->audit_arch, c);
-		v = seccache_stack_run(s, &d, NULL);
-		if (cls < 0 || pick[cls] || !harmless(v))
-			continue;
-		pick[cls] = c;
-		verdict[cls] = v;
-		/* A cache hit runs no filter; a miss runs all of them. */
-		for (f = 0; cls != CLASS_CACHED && f < n; f++)
-			seccache_filter_run_trace(seccache_stack_filter(s, f), &d,
-						  count_insn, &insns[cls]);
-	}
+	bench_pick_calls(s, kern, precise, pick, verdict, insns);
 	for (cls = 0; cls < NR_CLASSES; cls++) {
 		if (!pick[cls])
 			continue;
-		cfgs[n_cfgs++] = (struct config){ "native", progs, 0, pick[cls] };
-		cfgs[n_cfgs++] = (struct config){ class_names[cls], progs, n, pick[cls] };
+		cfgs[n_cfgs++] = (struct bench_config){ "native", progs, 0, pick[cls] };
+		cfgs[n_cfgs++] = (struct bench_config){ bench_class_names[cls], progs, n, pick[cls] };
 	}
 	if (!n_cfgs) {
 		errorf("bench: no harmless representative call in any class");
@@ -674,13 +666,13 @@ int bench_sources(const struct bench_opts *o, const struct seccache_stack *s,
 	}
 
 	bench_pin_cpu(o);
-	samples = calibrate(o);
-	print_setup(o, doc, -1, samples);
+	samples = bench_calibrate(o);
+	bench_print_setup(o, doc, -1, samples);
 	fprintf(o->out, "Stack of %zu filter%s; %llu calls per measurement, %u time%s, "
 		"each in its own child%s...\n", n, n == 1 ? "" : "s", samples, o->repeat,
 		o->repeat == 1 ? "" : "s", o->spec_allow ? " (SPEC_ALLOW)" : "");
 	runs = calloc(n_cfgs * o->repeat, sizeof(*runs));
-	if (!runs || run_configs(o, cfgs, n_cfgs, samples, runs, rep))
+	if (!runs || bench_run_configs(o, cfgs, n_cfgs, samples, runs, rep))
 		goto out;
 
 	fprintf(o->out, "%-27s %-28s %-10s %9s %9s %9s %6s %8s %s\n", "class", "syscall",
@@ -696,21 +688,21 @@ int bench_sources(const struct bench_opts *o, const struct seccache_stack *s,
 
 		for (cls = 0; pick[cls] != c; cls++)
 			;
-		ok &= check_filters(o, &cfgs[i + 1], &rep[i + 1], rep[i].seccomp_filters);
+		ok &= bench_check_filters(o, &cfgs[i + 1], &rep[i + 1], rep[i].seccomp_filters);
 		seccache_action_format(verdict[cls], act, sizeof(act));
 		if (insns[cls])
 			snprintf(per, sizeof(per), "%.2f", over / (double)insns[cls]);
 		fprintf(o->out, "%-27s %-28s %-10s %9.1f %9.1f %9.1f %6lu %8s %d\n",
-			class_names[cls], c->name, act, nat.median, fil.median, over,
+			bench_class_names[cls], c->name, act, nat.median, fil.median, over,
 			insns[cls], per, rep[i + 1].seccomp_filters);
 		json_array_append_new(jrows, json_pack("{s:s, s:s, s:s, s:o, s:o, s:f, s:I, s:o, s:i}",
-			"class", class_names[cls], "syscall", c->name, "verdict", act,
+			"class", bench_class_names[cls], "syscall", c->name, "verdict", act,
 			"native", bench_stat_json(nat, runs + i * o->repeat, o->repeat),
 			"filtered", bench_stat_json(fil, runs + (i + 1) * o->repeat, o->repeat),
 			"overhead_ns", over, "insns", (json_int_t)insns[cls],
 			"ns_per_insn", insns[cls] ? json_real(over / (double)insns[cls]) : json_null(),
 			"seccomp_filters", rep[i + 1].seccomp_filters));
-		snprintf(label, sizeof(label), "%s: %.*s", class_names[cls],
+		snprintf(label, sizeof(label), "%s: %.*s", bench_class_names[cls],
 			 (int)strcspn(c->name, "("), c->name);
 		bench_plot_add(plot, label, over);
 	}
@@ -720,9 +712,9 @@ int bench_sources(const struct bench_opts *o, const struct seccache_stack *s,
 	for (cls = 0; cls < NR_CLASSES; cls++)
 		if (!pick[cls])
 			fprintf(o->out, "%s: no harmless representative in this stack\n",
-				class_names[cls]);
+				bench_class_names[cls]);
 	json_object_set_new(doc, "classes", jrows);
-	report_ssb(o, doc, rep[0].ssb, rep[1].ssb);
+	bench_report_ssb(o, doc, rep[0].ssb, rep[1].ssb);
 	snprintf(plot->title, sizeof(plot->title), "seccomp overhead per call by class, %zu filter%s",
 		 n, n == 1 ? "" : "s");
 	ret = ok ? EXIT_OK : EXIT_SYSTEM;

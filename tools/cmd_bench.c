@@ -14,6 +14,10 @@
 static const char bench_usage[] =
 	"Usage: seccache bench [OPTIONS]             the kernel's seccomp cache benchmark\n"
 	"       seccache bench [OPTIONS] SOURCE...   per-call cost of a stack, by class\n"
+	"       seccache bench --compare [OPTIONS] SOURCE...\n"
+	"                         the stack as given (libseccomp's linear and tree\n"
+	"                         layouts, for profiles) against seccache optimize's,\n"
+	"                         per class, and the cheapest uncached filter\n"
 	"       seccache bench --engine [OPTIONS]    library against libpcap and a bitmap\n"
 	"\n"
 	"An overhead below zero is within the noise, and said so; CPUs count from 0;\n"
@@ -27,6 +31,8 @@ static const char bench_usage[] =
 	"  --json         print everything as JSON on stdout (text goes to stderr)\n"
 	"  --plot FILE    write a bar chart of the overheads as SVG\n"
 	"  --engine       the library against libpcap and a bitmap\n"
+	"  --compare      see above\n"
+	HELP_SOURCE_OPTIONS
 	"  -h, --help     show this help\n"
 	"A SOURCE is a raw filter, FILE.s, FILE.json or pid:PID, as for report.\n";
 
@@ -77,7 +83,8 @@ static void warn_inherited(void)
 struct bench_args {
 	struct bench_opts o;
 	const char *plot_path;
-	bool json, engine;
+	bool json, engine, compare;
+	struct arch_list arches;
 };
 
 static int bench_option(void *ctx, int c, char *arg)
@@ -111,6 +118,9 @@ static int bench_option(void *ctx, int c, char *arg)
 	case 'e':
 		b->engine = true;
 		break;
+	case 'c':
+		b->compare = true;
+		break;
 	}
 	return EXIT_OK;
 }
@@ -123,24 +133,27 @@ static const struct option bench_options[] = {
 	{ "json", no_argument, NULL, 'j' },
 	{ "plot", required_argument, NULL, 'p' },
 	{ "engine", no_argument, NULL, 'e' },
+	{ "compare", no_argument, NULL, 'c' },
+	CLI_SOURCE_OPTIONS,
 	CLI_HELP, { 0 }
 };
 
-static const struct cli bench_cli = { bench_usage, "h", bench_options };
+static const struct cli bench_cli = { bench_usage, "a:h", bench_options };
 
 /* The benchmark the arguments ask for, into doc and plot. */
 static int run(int argc, char **argv, const struct bench_args *b, json_t *doc,
 	       struct bench_plot *plot)
 {
-	struct arch_list archs = { .n = 0 };
 	struct seccache_stack *s;
 	int ret;
 
 	if (b->engine)
 		return bench_engine(&b->o, doc, plot);
+	if (b->compare)
+		return bench_compare(&b->o, argv + optind, argc - optind, &b->arches, doc, plot);
 	if (optind == argc)
 		return bench_kernel(&b->o, doc, plot);
-	ret = load_stack(argv + optind, argc - optind, &archs, &s);
+	ret = load_stack(argv + optind, argc - optind, &b->arches, &s);
 	if (ret)
 		return ret;
 	ret = bench_sources(&b->o, s, doc, plot);
@@ -153,12 +166,16 @@ int cmd_bench(int argc, char **argv)
 	struct bench_args b = { .o = { .seconds = 15, .repeat = 3, .out = stdout } };
 	struct bench_plot plot = { .unit = "ns" };
 	json_t *doc;
-	int ret = parse_options(argc, argv, &bench_cli, bench_option, &b, NULL);
+	int ret = parse_options(argc, argv, &bench_cli, bench_option, &b, &b.arches);
 
 	if (ret != OPTIONS_PARSED)
 		return ret;
 	if (b.engine && optind < argc) {
 		errorf("bench: --engine takes no SOURCE");
+		return EXIT_USAGE;
+	}
+	if (b.compare && (b.engine || optind == argc)) {
+		errorf("bench: --compare takes SOURCEs, and not --engine");
 		return EXIT_USAGE;
 	}
 	if (b.json)

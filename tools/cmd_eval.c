@@ -38,7 +38,6 @@ static const char eval_usage[] =
 	HELP_SOURCE_OPTIONS
 	"  -h, --help           show this help\n";
 
-#define MAX_FIELDS 8
 
 struct eval_opts {
 	const char *vectors;
@@ -214,60 +213,33 @@ static int eval_one(struct seccache_stack *s, const struct eval_opts *o,
 	return EXIT_OK;
 }
 
-/* Split line into at most MAX_FIELDS + 1 fields, stopping at '#'. */
-static int split_fields(char *line, char **fields)
-{
-	char *save = NULL, *tok;
-	int n = 0;
+struct eval_file_ctx {
+	struct seccache_stack *s;
+	const struct eval_opts *o;
+	json_t *results;
+};
 
-	line[strcspn(line, "#\n")] = '\0';
-	for (tok = strtok_r(line, " \t\r", &save); tok && n <= MAX_FIELDS;
-	     tok = strtok_r(NULL, " \t\r", &save))
-		fields[n++] = tok;
-	return n;
+static int eval_vector(void *ctx, const struct seccache_data *d)
+{
+	struct eval_file_ctx *c = ctx;
+	struct seccache_data copy = *d;
+
+	return eval_one(c->s, c->o, &copy, c->results);
 }
 
-/*
- * The whole file first: read_text() bounds its size (a vector file of
- * /dev/zero must not grow a line forever) and refuses NUL bytes, which
- * would silently cut a line short.
- */
 static int eval_file(struct seccache_stack *s, const struct eval_opts *o,
 		     json_t *results)
 {
-	const char *path = o->vectors;
-	char *text = NULL, *line, *next, *fields[MAX_FIELDS + 1], why[160];
-	size_t size;
-	int ret, lineno = 0;
+	struct eval_file_ctx c = { s, o, results };
 
-	ret = read_text(path, &text, &size);
-	for (line = text; !ret && line && *line; line = next) {
-		struct seccache_data d;
-		int n;
-
-		next = strchr(line, '\n');
-		if (next)
-			*next++ = '\0';
-		n = split_fields(line, fields);
-		lineno++;
-		if (n == 0)
-			continue;
-		if (parse_vector(fields, n, &d, why, sizeof(why))) {
-			errorf("%s:%d: %s", source_name(path), lineno, why);
-			ret = EXIT_USAGE;
-		} else {
-			ret = eval_one(s, o, &d, results);
-		}
-	}
-	free(text);
-	return ret;
+	return read_vectors(o->vectors, eval_vector, &c);
 }
 
 /* The vector starts at the first ARCH followed by 1 to 7 more fields. */
 static int vector_start(int argc, char **argv, int first)
 {
 	for (int i = first + 1; i < argc; i++)
-		if (argc - i >= 2 && argc - i <= MAX_FIELDS && is_arch_name(argv[i]))
+		if (argc - i >= 2 && argc - i <= VECTOR_MAX_FIELDS && is_arch_name(argv[i]))
 			return i;
 	return -1;
 }

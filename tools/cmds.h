@@ -19,5 +19,8 @@ int cmd_disasm(int argc, char **argv);
 int cmd_asm(int argc, char **argv);
 int cmd_dump(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_optimize(int argc, char **argv);
+int cmd_diff(int argc, char **argv);
+int cmd_run(int argc, char **argv);
 
 #endif

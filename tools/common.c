@@ -53,6 +53,11 @@ void print_error(const char *what, const struct seccache_error *err)
 		errorf("%s: %s", what, err->msg);
 }
 
+void print_note(void *ctx, const char *msg)
+{
+	fprintf(stderr, "seccache: %s: note: %s\n", (const char *)ctx, msg);
+}
+
 int exit_code_of(int code)
 {
 	switch (-code) {
@@ -200,6 +205,14 @@ int output_option(void *ctx, int c, char *arg)
 	(void)c;
 	*(char **)ctx = arg;
 	return EXIT_OK;
+}
+
+int find_dashes(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++)
+		if (!strcmp(argv[i], "--"))
+			return i;
+	return argc;
 }
 
 int no_source(const char *cmd)
@@ -470,6 +483,7 @@ static int load_profile(const char *path, const struct arch_list *list,
 		.warn_ctx = (void *)path,
 		.compiled = compiled,
 		.n_compiled = &n_compiled,
+		.layout = list->layout,
 	};
 	struct seccache_error err = { 0 };
 	int ret = seccache_profile_load(path, &opts, out, NULL, &err);
@@ -623,6 +637,54 @@ void apply_kernel_choice(struct seccache_stack *s, const struct kernel_choice *k
 		seccache_stack_set_kernel(s, NULL, NULL);
 	else if (k->given)
 		seccache_stack_set_kernel(s, &k->kernel, NULL);
+}
+
+/* Split line into at most VECTOR_MAX_FIELDS + 1 fields, stopping at '#'. */
+static int split_fields(char *line, char **fields)
+{
+	char *save = NULL, *tok;
+	int n = 0;
+
+	line[strcspn(line, "#\n")] = '\0';
+	for (tok = strtok_r(line, " \t\r", &save); tok && n <= VECTOR_MAX_FIELDS;
+	     tok = strtok_r(NULL, " \t\r", &save))
+		fields[n++] = tok;
+	return n;
+}
+
+/*
+ * The whole file first: read_text() bounds its size (a vector file of
+ * /dev/zero must not grow a line forever) and refuses NUL bytes, which
+ * would silently cut a line short.
+ */
+int read_vectors(const char *path, int (*fn)(void *ctx, const struct seccache_data *d),
+		 void *ctx)
+{
+	char *text = NULL, *line, *next, *fields[VECTOR_MAX_FIELDS + 1], why[160];
+	size_t size;
+	int ret, lineno = 0;
+
+	ret = read_text(path, &text, &size);
+	for (line = text; !ret && line && *line; line = next) {
+		struct seccache_data d;
+		int n;
+
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		n = split_fields(line, fields);
+		lineno++;
+		if (n == 0)
+			continue;
+		if (parse_vector(fields, n, &d, why, sizeof(why))) {
+			errorf("%s:%d: %s", source_name(path), lineno, why);
+			ret = EXIT_USAGE;
+		} else {
+			ret = fn(ctx, &d);
+		}
+	}
+	free(text);
+	return ret;
 }
 
 /* A number in C notation that fits in max; negative values wrap as in C. */

@@ -25,6 +25,9 @@ void warnf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Print the reason err holds about what (a file or pid), prefixed by it. */
 void print_error(const char *what, const struct seccache_error *err);
 
+/* A seccache_optimize() note, on stderr: ctx is the subcommand's name. */
+void print_note(void *ctx, const char *msg);
+
 /* The exit code for a negative errno: input errors 2, the rest 3. */
 int exit_code_of(int code);
 
@@ -55,6 +58,7 @@ struct arch_list {
 	size_t n_caps;
 	const char *runtime;		/* --runtime docker|podman, or NULL */
 	const struct seccache_kernel *kernel;	/* minKernel's; NULL: the running one */
+	enum seccache_layout layout;	/* libseccomp's; 0: runc's choice */
 };
 
 /* A subcommand's command line, for parse_options(). */
@@ -103,6 +107,13 @@ int parse_options(int argc, char **argv, const struct cli *cli,
 
 /* parse_options()'s own() where -o/--output is the only one: into *(char **)ctx. */
 int output_option(void *ctx, int c, char *arg);
+
+/*
+ * The index of the first "--" in argv after argv[0], or argc: commands
+ * that take two lists (diff A... -- B..., run SOURCE... -- CMD) parse
+ * options only before it.
+ */
+int find_dashes(int argc, char **argv);
 
 /* "CMD: no SOURCE given" and the hint; returns EXIT_USAGE. */
 int no_source(const char *cmd);
@@ -163,6 +174,18 @@ void apply_kernel_choice(struct seccache_stack *s, const struct kernel_choice *k
  */
 int parse_vector(char *const *tok, int n, struct seccache_data *d,
 		 char *why, size_t why_size);
+
+/* ARCH NR and six arguments: the most fields a vector has. */
+#define VECTOR_MAX_FIELDS 8
+
+/*
+ * Each vector of the file path ("-": standard input), one a line, '#'
+ * starting a comment, to fn(ctx, d), which returns an exit code; stops at
+ * the first that is not EXIT_OK. A bad line is an input error (printed
+ * with its line number). Returns an exit code.
+ */
+int read_vectors(const char *path, int (*fn)(void *ctx, const struct seccache_data *d),
+		 void *ctx);
 
 /* A 64-bit number in C notation (negative values wrap); 0 or -EINVAL. */
 int parse_u64(const char *text, uint64_t *out);

@@ -23,6 +23,9 @@ static const struct subcommand subcommands[] = {
 	{ "disasm", cmd_disasm, "print a filter as assembly" },
 	{ "asm", cmd_asm, "assemble text into raw struct sock_filter records" },
 	{ "dump", cmd_dump, "save the filters of a live process" },
+	{ "optimize", cmd_optimize, "rewrite a stack as one equivalent, faster filter" },
+	{ "diff", cmd_diff, "decide whether two stacks are equivalent" },
+	{ "run", cmd_run, "exec a command under a stack" },
 	{ "bench", cmd_bench, "time the kernel and the engine" },
 };
 
@@ -98,7 +101,7 @@ int main(int argc, char **argv)
 
 	if (argc < 2) {
 		fprintf(stderr, "seccache: a subcommand is needed: report, eval, validate, "
-			"disasm, asm, dump or bench\nseccache: try 'seccache help'\n");
+			"disasm, asm, dump, optimize, diff, run or bench\nseccache: try 'seccache help'\n");
 		return EXIT_USAGE;
 	}
 	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {

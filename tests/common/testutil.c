@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* testutil.c - the filter builders of testutil.h. */
+#include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <sys/socket.h>
 #include <cmocka.h>
 
 #include "testutil.h"
@@ -42,4 +46,63 @@ struct seccache_filter *test_scmp_filter(scmp_filter_ctx ctx)
 		fail_msg("libseccomp filter: %s", err.msg);
 	seccomp_release(ctx);
 	return f;
+}
+
+void test_scmp_arg_rules(scmp_filter_ctx ctx, uint32_t action)
+{
+	TEST_RULE(ctx, action, socket, 1, SCMP_A0(SCMP_CMP_EQ, AF_UNIX, 0));
+	TEST_RULE(ctx, action, socket, 1, SCMP_A0(SCMP_CMP_EQ, AF_INET, 0));
+	TEST_RULE(ctx, action, mprotect, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
+	TEST_RULE(ctx, action, personality, 1, SCMP_A0(SCMP_CMP_NE, 0xffffffffULL, 0));
+	TEST_RULE(ctx, action, kill, 1, SCMP_A1(SCMP_CMP_LT, 32, 0));
+	TEST_RULE(ctx, action, clone, 1, SCMP_A0(SCMP_CMP_MASKED_EQ, 0x10000000ULL, 0));
+	TEST_RULE(ctx, action, ioctl, 1, SCMP_A1(SCMP_CMP_GE, 0x5400, 0));
+}
+
+static bool has_arg_rule(int sys)
+{
+	static const int ruled[] = { SCMP_SYS(socket), SCMP_SYS(mprotect),
+				     SCMP_SYS(personality), SCMP_SYS(kill),
+				     SCMP_SYS(clone), SCMP_SYS(ioctl) };
+
+	for (size_t i = 0; i < ARRAY_SIZE(ruled); i++)
+		if (ruled[i] == sys)
+			return true;
+	return false;
+}
+
+scmp_filter_ctx test_scmp_allow_list(unsigned int count)
+{
+	scmp_filter_ctx ctx = test_scmp_new(SCMP_ACT_ERRNO(EPERM), true);
+	unsigned int added = 0;
+
+	assert_non_null(ctx);
+	for (int nr = 0; added < count && nr < 1000; nr++) {
+		char *name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_X86_64, nr);
+		int sys;
+
+		if (!name)
+			continue;
+		sys = seccomp_syscall_resolve_name(name);
+		free(name);
+		if (sys < 0 || has_arg_rule(sys) || sys == SCMP_SYS(execve))
+			continue;
+		if (!seccomp_rule_add(ctx, SCMP_ACT_ALLOW, sys, 0))
+			added++;
+	}
+	test_scmp_arg_rules(ctx, SCMP_ACT_ALLOW);
+	return ctx;
+}
+
+scmp_filter_ctx test_scmp_deny_list(void)
+{
+	scmp_filter_ctx ctx = test_scmp_new(SCMP_ACT_ALLOW, true);
+
+	assert_non_null(ctx);
+	TEST_RULE(ctx, SCMP_ACT_KILL_PROCESS, ptrace, 0);
+	TEST_RULE(ctx, SCMP_ACT_ERRNO(EACCES), mount, 0);
+	TEST_RULE(ctx, SCMP_ACT_TRAP, reboot, 0);
+	TEST_RULE(ctx, SCMP_ACT_KILL, kexec_load, 0);
+	test_scmp_arg_rules(ctx, SCMP_ACT_ERRNO(EPERM));
+	return ctx;
 }

@@ -37,4 +37,17 @@ struct seccache_filter *test_scmp_filter(scmp_filter_ctx ctx);
 #define TEST_RULE(ctx, act, name, ...)						\
 	assert_int_equal(seccomp_rule_add(ctx, act, SCMP_SYS(name), __VA_ARGS__), 0)
 
+/* A few argument rules, as container profiles have, each returning action. */
+void test_scmp_arg_rules(scmp_filter_ctx ctx, uint32_t action);
+
+/*
+ * count syscalls allowed without conditions (none of those the argument
+ * rules name, nor execve), the argument rules allowing, default
+ * ERRNO(EPERM); x86_64, x86 and x32.
+ */
+scmp_filter_ctx test_scmp_allow_list(unsigned int count);
+
+/* Default ALLOW; ptrace, mount, reboot, kexec_load denied, the argument rules failing with EPERM. */
+scmp_filter_ctx test_scmp_deny_list(void);
+
 #endif

@@ -7,7 +7,7 @@ check help 0 help
 check help_eval 0 help eval
 check no_args 2
 check unknown_subcommand 2 frobnicate
-for sub in report eval validate disasm asm dump; do
+for sub in report eval validate disasm asm dump optimize diff run; do
 	check "${sub}_help" 0 "$sub" --help
 	check "${sub}_bad_option" 2 "$sub" --no-such-option
 done
@@ -166,6 +166,38 @@ done
 [ "$(ls "$WORK/threads" | wc -l)" = 2 ] || { name=dump_threads_dirs; fail "expected 2 thread directories"; }
 stop
 
+# optimize, diff, run: the demo profile rewritten, proved equivalent by diff,
+# the result evaluated like the original, and installed to run a command.
+check optimize_demo 0 optimize --kernel 6.18.0 ../../../examples/container.json -o "$WORK/opt.bpf"
+check optimize_diff 0 diff ../../../examples/container.json -- "$WORK/opt.bpf"
+check optimize_eval 0 eval "$WORK/opt.bpf" --vectors profile_vectors.txt
+check optimize_asm 0 optimize --kernel 6.18.0 -f asm x86_basic.bpf deny_open.bpf -o -
+check optimize_c 0 optimize --kernel 6.18.0 -f c errno.s -o "$WORK/errno.c"
+golden optimize_c_file "$WORK/errno.c"
+check optimize_hot 0 optimize --kernel 6.18.0 --hot hot.txt -f asm ../../../examples/minimal.json -o -
+check optimize_no_output 2 optimize x86_basic.bpf
+check optimize_bad_format 2 optimize -f pdf x86_basic.bpf -o "$WORK/x.bpf"
+check optimize_bad_budget 2 optimize --budget 0 x86_basic.bpf -o "$WORK/x.bpf"
+check optimize_bad_hot 2 optimize --hot bad_vectors.txt x86_basic.bpf -o "$WORK/x.bpf"
+check optimize_hot_foreign 2 optimize --hot hot_arm.txt x86_basic.bpf -o "$WORK/x.bpf"
+check optimize_notify 0 optimize --kernel 6.18.0 x86_basic.bpf notify.s deny_open.bpf -o "$WORK"
+check optimize_notify_file 2 optimize --kernel 6.18.0 x86_basic.bpf notify.s -o "$WORK/two.bpf"
+check diff_same 0 diff x86_basic.bpf -- x86_basic.bpf
+check diff_stack 0 diff x86_basic.bpf deny_open.bpf -- x86_basic.bpf deny_open.bpf
+check diff_different 1 diff x86_basic.bpf -- deny_open.bpf
+check diff_one 1 diff --max 1 x86_basic.bpf -- x86_basic.bpf deny_open.bpf
+check diff_args 1 diff --max 16 ../../../examples/container.json -- ../../../examples/denylist.json
+check diff_no_dashes 2 diff x86_basic.bpf deny_open.bpf
+check diff_no_b 2 diff x86_basic.bpf --
+check diff_no_a 2 diff -- x86_basic.bpf
+check diff_bad_max 2 diff --max 17 x86_basic.bpf -- x86_basic.bpf
+check run_true 0 run x86_basic.bpf -- true
+check run_optimize 0 run --optimize -v ../../../examples/container.json -- sh -c 'echo under the filter'
+check run_denied 0 run ../../../examples/container.json -- sh -c 'unshare -U true 2>/dev/null || echo unshare refused'
+check run_no_command 2 run x86_basic.bpf --
+check run_missing_command 2 run x86_basic.bpf -- no-such-command-here
+check run_foreign 2 run --arch aarch64 x86_basic.bpf -- true
+
 # Filters of real programs (data/real/README.md): analysed to the end,
 # no budget hit; a tiny budget shows how a report says it stopped.
 for f in chromium-renderer chromium-utility firefox-content firefox-socket tor; do
@@ -199,7 +231,7 @@ check profile_bad_cap 2 eval --cap SYS_ADMIN caps_profile.json x86_64 read
 check profile_bad_runtime 2 eval --runtime lxc caps_profile.json x86_64 read
 
 # --help and the manual page name the same options, for every subcommand.
-for sub in report eval validate disasm asm dump bench; do
+for sub in report eval validate disasm asm dump optimize diff run bench; do
 	name=help_matches_man_$sub
 	count=$((count + 1))
 	for opt in $("$SECCACHE" "$sub" --help | grep -oE -- '--[a-z][a-z-]*' | sort -u); do

@@ -229,3 +229,32 @@ STDOUT=/dev/full check hostile_stdout_full_validate 3 validate x86_basic.bpf
 STDOUT=/dev/full check hostile_stdout_full_report 3 report --kernel 6.18.0 x86_basic.bpf
 STDOUT=/dev/full check hostile_stdout_full_json 3 report --kernel 6.18.0 --json x86_basic.bpf
 STDOUT=/dev/full check hostile_stdout_full_asm 3 asm errno.s -o -
+
+# optimize and diff on hostile input: the loaders refuse it first; a stack
+# whose paths explode ends within its budget, with a note or "unknown".
+check hostile_optimize_dev_zero 2 optimize /dev/zero -o "$H/zero.bpf"
+check hostile_optimize_invalid 2 optimize hostile/ja_past_end.s -o "$H/x.bpf"
+check hostile_diff_dev_zero 2 diff /dev/zero -- x86_basic.bpf
+check hostile_diff_garbage 2 diff x86_basic.bpf -- hostile/truncated.json
+check hostile_optimize_onto_dir 3 optimize x86_basic.bpf -o hostile
+check hostile_optimize_missing_dir 3 optimize x86_basic.bpf -o "$H/no/such/dir.bpf"
+# 12 independent argument tests, each way setting X: 4096 paths, past a
+# budget of 100.
+i=0
+{
+	while [ $i -lt 12 ]; do
+		echo "	ld [args[$((i % 6))].lo]"
+		echo "	jset #$((1 << i)), t$i, f$i"
+		echo "t$i:	ldx #1"
+		echo "	ja j$i"
+		echo "f$i:	ldx #0"
+		echo "j$i:"
+		i=$((i + 1))
+	done
+	echo '	ld [args[0].hi]'
+	echo '	jeq #1, ok, bad'
+	echo 'ok:	ret ALLOW'
+	echo 'bad:	ret ERRNO(1)'
+} >"$H/paths.s"
+check hostile_diff_budget 1 diff --budget 100 "$H/paths.s" -- "$H/paths.s"
+check hostile_optimize_budget 0 optimize --kernel 6.18.0 --budget 100 "$H/paths.s" -o "$H/paths.bpf"

@@ -716,3 +716,22 @@ out:
 		munmap(r.sh, size);
 	return ret;
 }
+
+bool kh_usable(void)
+{
+	static const struct seccache_insn allow = { BPF_RET | BPF_K, 0, 0,
+						    SECCACHE_RET_ALLOW };
+	struct kh_prog prog = { &allow, 1 };
+	struct seccache_data d = { .nr = 39, .arch = AUDIT_ARCH_X86_64 };
+	struct kh_outcome out;
+	char msg[256];
+
+	d.instruction_pointer = kh_ip(d.arch);
+	if (kh_run(&prog, 1, &d, 1, &out, msg, sizeof(msg))) {
+		printf("seccomp filters cannot be tested here (%s): skipped\n", msg);
+		return false;
+	}
+	if (!kh_i386_available())
+		printf("int $0x80 does not reach the i386 ABI: ia32 numbers skipped\n");
+	return true;
+}

@@ -89,6 +89,13 @@ int kh_run(const struct kh_prog *progs, size_t n_progs,
 	   struct kh_outcome *out, char *msg, size_t msg_size);
 
 /*
+ * Whether filters can be attached and tested here at all: one probe call
+ * under a filter that allows everything. Prints why not (the test then
+ * skips) and, once usable, whether ia32 calls can be made.
+ */
+bool kh_usable(void);
+
+/*
  * Case count for a test: base times SECCACHE_KDIFF_SCALE (a positive
  * number, default 1), or the kdiff_cases build option when it is set.
  */

@@ -97,68 +97,6 @@ static void push_scmp(struct seccache_stack *s, scmp_filter_ctx ctx)
 	seccache_filter_free(f);
 }
 
-/* A few argument rules, as container profiles have. */
-static void add_arg_rules(scmp_filter_ctx ctx, uint32_t action)
-{
-	TEST_RULE(ctx, action, socket, 1, SCMP_A0(SCMP_CMP_EQ, AF_UNIX, 0));
-	TEST_RULE(ctx, action, socket, 1, SCMP_A0(SCMP_CMP_EQ, AF_INET, 0));
-	TEST_RULE(ctx, action, mprotect, 1, SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0));
-	TEST_RULE(ctx, action, personality, 1, SCMP_A0(SCMP_CMP_NE, 0xffffffffULL, 0));
-	TEST_RULE(ctx, action, kill, 1, SCMP_A1(SCMP_CMP_LT, 32, 0));
-	TEST_RULE(ctx, action, clone, 1, SCMP_A0(SCMP_CMP_MASKED_EQ, 0x10000000ULL, 0));
-	TEST_RULE(ctx, action, ioctl, 1, SCMP_A1(SCMP_CMP_GE, 0x5400, 0));
-}
-
-static bool has_arg_rule(int sys)
-{
-	static const int ruled[] = { SCMP_SYS(socket), SCMP_SYS(mprotect),
-				     SCMP_SYS(personality), SCMP_SYS(kill),
-				     SCMP_SYS(clone), SCMP_SYS(ioctl) };
-
-	for (size_t i = 0; i < ARRAY_SIZE(ruled); i++)
-		if (ruled[i] == sys)
-			return true;
-	return false;
-}
-
-/* ~300 syscalls allowed, default ERRNO(EPERM), x86_64 + x86 + x32. */
-static scmp_filter_ctx allow_list(unsigned int count)
-{
-	scmp_filter_ctx ctx = test_scmp_new(SCMP_ACT_ERRNO(EPERM), true);
-	unsigned int added = 0;
-
-	assert_non_null(ctx);
-	for (int nr = 0; added < count && nr < 1000; nr++) {
-		char *name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_X86_64, nr);
-		int sys;
-
-		if (!name)
-			continue;
-		sys = seccomp_syscall_resolve_name(name);
-		free(name);
-		if (sys < 0 || has_arg_rule(sys) || sys == SCMP_SYS(execve))
-			continue;
-		if (!seccomp_rule_add(ctx, SCMP_ACT_ALLOW, sys, 0))
-			added++;
-	}
-	add_arg_rules(ctx, SCMP_ACT_ALLOW);
-	return ctx;
-}
-
-/* A deny list: default ALLOW, some calls KILL_PROCESS, ERRNO or TRAP. */
-static scmp_filter_ctx deny_list(void)
-{
-	scmp_filter_ctx ctx = test_scmp_new(SCMP_ACT_ALLOW, true);
-
-	assert_non_null(ctx);
-	TEST_RULE(ctx, SCMP_ACT_KILL_PROCESS, ptrace, 0);
-	TEST_RULE(ctx, SCMP_ACT_ERRNO(EACCES), mount, 0);
-	TEST_RULE(ctx, SCMP_ACT_TRAP, reboot, 0);
-	TEST_RULE(ctx, SCMP_ACT_KILL, kexec_load, 0);
-	add_arg_rules(ctx, SCMP_ACT_ERRNO(EPERM));
-	return ctx;
-}
-
 /* Constant (arch, nr) pairs over each ABI's syscall table. */
 static void count_constant(const struct seccache_analysis *a, const char *what)
 {
@@ -195,12 +133,12 @@ static void test_libseccomp_filters(void **state)
 	(void)state;
 	gen_seed(&rng, seed);
 	stacks[0] = check_stack();
-	push_scmp(stacks[0], allow_list(300));
+	push_scmp(stacks[0], test_scmp_allow_list(300));
 	stacks[1] = check_stack();
-	push_scmp(stacks[1], deny_list());
+	push_scmp(stacks[1], test_scmp_deny_list());
 	stacks[2] = check_stack();
-	push_scmp(stacks[2], allow_list(300));
-	push_scmp(stacks[2], deny_list());
+	push_scmp(stacks[2], test_scmp_allow_list(300));
+	push_scmp(stacks[2], test_scmp_deny_list());
 	for (size_t i = 0; i < ARRAY_SIZE(stacks); i++) {
 		static const char *const names[] = { "allow list", "deny list",
 						     "allow + deny" };

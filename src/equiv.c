@@ -1,0 +1,234 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * equiv.c - seccache_diff(): whether two stacks return the same value for
+ * every input of their process, decided rather than sampled.
+ *
+ * The precise analyses' partitions are walked side by side. Where both are
+ * constant the values are compared; elsewhere both stacks' folds are
+ * explored together (explore.c), the second on each path of the first, so
+ * every path stands for the inputs on which both results are known. A
+ * path whose results differ is turned into a concrete input, and the
+ * difference is reported only if running both stacks confirms it.
+ *
+ * The stacks are compared as programs: the filters' own results, without
+ * the kernel's passthrough of uretprobe and uprobe, which treats both alike
+ * where it applies and must not hide a difference where it does not.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "explore.h"
+#include "internal.h"
+
+#define DEFAULT_PATHS	65536	/* per range of numbers */
+
+struct diff_job {
+	const struct seccache_stack *a, *b;
+	struct seccache_diff *out;
+	unsigned int max;
+	bool undecided;		/* out->why says what */
+};
+
+static void undecided(struct diff_job *j, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void undecided(struct diff_job *j, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (j->undecided)
+		return;
+	j->undecided = true;
+	va_start(ap, fmt);
+	vsnprintf(j->out->why, sizeof(j->out->why), fmt, ap);
+	va_end(ap);
+}
+
+static void data_of(const uint32_t w[XW_WORDS], struct seccache_data *d)
+{
+	memcpy(d, w, sizeof(*d));
+}
+
+/*
+ * Report d if the stacks really differ there; keep the first per (arch,
+ * nr). Returns XP_STOP when enough have been found.
+ */
+static int64_t witness(struct diff_job *j, const struct seccache_data *d)
+{
+	struct seccache_diff *o = j->out;
+	uint32_t va = sc_stack_run_filters(j->a, d), vb = sc_stack_run_filters(j->b, d);
+
+	if (va == vb) {
+		undecided(j, "a difference found at arch %#x nr %u did not hold when run",
+			  d->arch, d->nr);
+		return 0;
+	}
+	for (size_t i = 0; i < o->n_witnesses; i++)
+		if (o->witnesses[i].data.arch == d->arch && o->witnesses[i].data.nr == d->nr)
+			return 0;
+	o->witnesses[o->n_witnesses++] = (struct seccache_witness){ *d, va, vb };
+	return o->n_witnesses >= j->max ? XP_STOP : 0;
+}
+
+/* The end of a path of both stacks: the same result, or an input where they differ. */
+static int64_t compare(void *ctx, struct xpool *p, const struct xcons *c,
+		       const xid *results)
+{
+	struct diff_job *j = ctx;
+	uint32_t w[XW_WORDS];
+	int found;
+
+	if (sc_xcons_same(p, c, results[0], results[1]))
+		return 0;
+	for (uint64_t seed = 0; seed < 16; seed++) {
+		struct seccache_data d;
+
+		found = sc_xcons_pick(p, c, seed, w);
+		if (found == 0)
+			return 0;	/* no input takes this path */
+		if (found < 0)
+			break;
+		if (sc_x_eval(p, results[0], w) == sc_x_eval(p, results[1], w))
+			continue;
+		data_of(w, &d);
+		return witness(j, &d);
+	}
+	undecided(j, "arch %#x nr %u-%u: a path where the results may differ, "
+		  "and no input for it found", c->w[XW_ARCH].umin, c->w[XW_NR].umin,
+		  c->w[XW_NR].umax);
+	return 0;
+}
+
+/* A side of the comparison: the stack's filters, or its pin's KILL_PROCESS. */
+static void side_of(const struct seccache_stack *s, uint32_t arch, uint32_t nr,
+		    struct vset *may, struct xside *side)
+{
+	*side = (struct xside){ .filters = s->filters, .n = s->len,
+				.init = SECCACHE_RET_ALLOW, .may = may };
+	if (sc_pin_rejects(s->native, s->pinned, arch, nr))
+		*side = (struct xside){ .init = SECCACHE_RET_KILL_PROCESS };
+}
+
+struct sides {
+	struct vset *may[2];
+	struct xpool pool;
+};
+
+/* Numbers [first, last] of arch, where the partitions say ra and rb. */
+static int64_t compare_range(struct diff_job *j, struct sides *sd,
+			     const struct seccache_diff_opts *o, uint32_t arch,
+			     uint32_t first, uint32_t last,
+			     const struct seccache_range *ra, const struct seccache_range *rb)
+{
+	struct xside sides[2];
+	struct xjob xj = { .pool = &sd->pool, .sides = sides, .n_sides = 2,
+			   .leaf = compare, .ctx = j,
+			   .budget = o->budget ? o->budget : DEFAULT_PATHS };
+	struct xcons c;
+	int64_t ret;
+
+	j->out->ranges++;
+	if (ra->constant && rb->constant) {
+		struct seccache_data d = { .nr = first, .arch = arch };
+
+		return ra->action == rb->action ? 0 : witness(j, &d);
+	}
+	side_of(j->a, arch, first, sd->may[0], &sides[0]);
+	side_of(j->b, arch, first, sd->may[1], &sides[1]);
+	sc_xcons_init(&c, arch, first, last);
+	ret = sc_xexplore(&xj, &c);
+	j->out->paths += xj.paths;
+	if (ret == -E2BIG) {
+		undecided(j, "arch %#x nr %u-%u needs more than %lu paths", arch, first,
+			  last, xj.budget);
+		ret = 0;
+	}
+	/* The pool grows with every path: start again for each range. */
+	sc_xpool_free(&sd->pool);
+	if (ret >= 0 && ret != XP_STOP && sc_xpool_init(&sd->pool))
+		ret = -ENOMEM;
+	return ret;
+}
+
+static int compare_arch(struct diff_job *j, struct sides *sd,
+			const struct seccache_diff_opts *o,
+			const struct seccache_analysis *aa, const struct seccache_analysis *ab,
+			uint32_t arch)
+{
+	const struct seccache_range *ra, *rb;
+	size_t na = seccache_analysis_ranges(aa, arch, &ra);
+	size_t nb = seccache_analysis_ranges(ab, arch, &rb);
+	size_t i = 0, k = 0;
+	uint32_t first = 0;
+
+	while (i < na && k < nb) {
+		uint32_t last = ra[i].last < rb[k].last ? ra[i].last : rb[k].last;
+		int64_t ret = compare_range(j, sd, o, arch, first, last, &ra[i], &rb[k]);
+
+		if (ret < 0 || ret == XP_STOP)
+			return ret == XP_STOP ? 1 : (int)ret;
+		if (last == UINT32_MAX)
+			break;
+		first = last + 1;
+		i += ra[i].last == last;
+		k += rb[k].last == last;
+	}
+	return 0;
+}
+
+static struct vset *mays(const struct seccache_stack *s)
+{
+	struct vset *v = calloc(s->len ? s->len : 1, sizeof(*v));
+
+	for (size_t i = 0; v && i < s->len; i++)
+		sc_x_filter_may(s->filters[i], &v[i]);
+	return v;
+}
+
+int seccache_diff(const struct seccache_stack *a, const struct seccache_stack *b,
+		  const struct seccache_diff_opts *opts, struct seccache_diff *out,
+		  struct seccache_error *err)
+{
+	const struct seccache_diff_opts none = { 0 };
+	const struct seccache_diff_opts *o = opts ? opts : &none;
+	const struct seccache_analyze_opts filters_only = {
+		.mode = SECCACHE_MODE_PRECISE, .flags = SECCACHE_ANALYZE_FILTERS_ONLY };
+	struct diff_job j = { .a = a, .b = b, .out = out };
+	struct seccache_analysis *aa = NULL, *ab = NULL;
+	struct sides sd = { 0 };
+	int ret;
+
+	if (a->native != b->native)
+		return sc_fail(err, -EINVAL, -1, "the stacks are for %s and %s processes",
+			       a->native->name, b->native->name);
+	memset(out, 0, sizeof(*out));
+	j.max = o->max_witnesses ? o->max_witnesses : 1;
+	if (j.max > SECCACHE_MAX_WITNESSES)
+		j.max = SECCACHE_MAX_WITNESSES;
+	ret = seccache_analyze(a, &filters_only, &aa, err);
+	ret = ret ? ret : seccache_analyze(b, &filters_only, &ab, err);
+	sd.may[0] = mays(a);
+	sd.may[1] = mays(b);
+	if (!ret && (!sd.may[0] || !sd.may[1] || sc_xpool_init(&sd.pool)))
+		ret = sc_fail(err, -ENOMEM, -1, "out of memory");
+	for (size_t i = 0; !ret && i < aa->n_arches; i++) {
+		ret = compare_arch(&j, &sd, o, aa, ab, aa->arches[i].audit_arch);
+		if (ret < 0)
+			ret = sc_fail(err, ret, -1, "out of memory");
+	}
+	if (ret > 0)
+		ret = 0;	/* stopped at the last witness wanted */
+	out->verdict = out->n_witnesses ? SECCACHE_DIFFERENT :
+		       j.undecided ? SECCACHE_UNKNOWN : SECCACHE_EQUIVALENT;
+	if (out->verdict != SECCACHE_UNKNOWN)
+		out->why[0] = '\0';
+	sc_xpool_free(&sd.pool);
+	free(sd.may[0]);
+	free(sd.may[1]);
+	seccache_analysis_free(aa);
+	seccache_analysis_free(ab);
+	return ret;
+}

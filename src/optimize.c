@@ -1,0 +1,457 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * optimize.c - seccache_optimize(): a stack rewritten as few filters as
+ * exactness allows, each one program built from the precise analysis.
+ *
+ * Per ABI the program is a balanced search over the analysis's ranges of
+ * numbers (neighbours with one constant value merged), after the arch has
+ * been checked once; a constant range is one ret, a range whose result
+ * depends on arguments is the decision graph the explorer builds over
+ * every filter of the group (explore.c), and codegen.c lays it all out.
+ * Everything the search does is what the kernel's seccomp_is_const_allow()
+ * emulates (ld nr and arch, jeq/jge, ret), so a call the kernel caches as
+ * ALLOW for the input it caches for the output; that is checked, not
+ * assumed.
+ */
+#include <errno.h>
+#include <linux/seccomp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "explore.h"
+#include "internal.h"
+#include "opcode.h"
+
+#define DEFAULT_PATHS	4096	/* per range of numbers that depends on arguments */
+
+/* A leaf of the search: a range of numbers and its code. */
+struct leaf {
+	uint32_t first, last;
+	uint32_t node;
+};
+
+struct job {
+	const struct seccache_stack *s;
+	const struct seccache_optimize_opts *o;
+	const struct seccache_analysis *kern;	/* the kernel's cache for s */
+	struct seccache_stack *out;
+	uint64_t *flags;
+	size_t n_out;
+	bool proved_whole;	/* the output is one group's merge, proved */
+	struct xpool pool;
+	struct dgraph graph;
+};
+
+static void note(const struct job *j, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void note(const struct job *j, const char *fmt, ...)
+{
+	char msg[256];
+	va_list ap;
+
+	if (!j->o->note)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	j->o->note(j->o->note_ctx, msg);
+}
+
+/* Whether f may return USER_NOTIF: its listener belongs to it alone. */
+static bool may_notify(const struct seccache_filter *f)
+{
+	struct vset may;
+
+	sc_x_filter_may(f, &may);
+	if (may.any)
+		return true;
+	for (unsigned int i = 0; i < may.n; i++)
+		if ((may.v[i] & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_USER_NOTIF)
+			return true;
+	return false;
+}
+
+static uint64_t flags_of(const struct job *j, size_t i)
+{
+	return j->o->flags ? j->o->flags[i] : 0;
+}
+
+/* Whether the kernel caches (abi, nr) for the input as ALLOW. */
+static bool cached(const struct job *j, uint32_t arch, uint32_t nr)
+{
+	const struct seccache_range *r = seccache_analysis_lookup(j->kern, arch, nr);
+
+	return r && r->constant && r->action == SECCACHE_RET_ALLOW;
+}
+
+/*
+ * The leaves of one arch: the analysis's ranges, constant neighbours with
+ * one value merged whatever they read, the others explored over the
+ * group's filters.
+ */
+static int arch_leaves(struct job *j, const struct seccache_stack *sub,
+		       const struct sc_arch_ranges *ar, struct leaf **out, size_t *n_out)
+{
+	struct xside side = { .filters = sub->filters, .n = sub->len,
+			      .init = SECCACHE_RET_ALLOW };
+	unsigned int budget = j->o->budget ? j->o->budget : DEFAULT_PATHS;
+	struct leaf *v = NULL;
+	size_t n = 0, cap = 0;
+	int ret = 0;
+
+	side.may = calloc(sub->len ? sub->len : 1, sizeof(*side.may));
+	if (!side.may)
+		return -ENOMEM;
+	for (size_t i = 0; i < sub->len; i++)
+		sc_x_filter_may(sub->filters[i], &side.may[i]);
+	for (size_t i = 0; i < ar->n && !ret; i++) {
+		const struct seccache_range *r = &ar->ranges[i];
+		int64_t node;
+
+		if (r->constant && n && j->graph.v[v[n - 1].node].kind == DK_RET &&
+		    sc_x_is_const(&j->pool, j->graph.v[v[n - 1].node].l) &&
+		    j->pool.v[j->graph.v[v[n - 1].node].l].k == r->action) {
+			v[n - 1].last = r->last;
+			continue;
+		}
+		if (r->constant) {
+			node = sc_dgraph_ret(&j->graph, sc_x_const(&j->pool, r->action));
+		} else {
+			struct xjob xj = { .pool = &j->pool, .graph = &j->graph,
+					   .sides = &side, .n_sides = 1, .budget = budget };
+			struct xcons c;
+
+			sc_xcons_init(&c, ar->audit_arch, r->first, r->last);
+			node = sc_xexplore(&xj, &c);
+		}
+		if (node < 0) {
+			ret = (int)node;
+			break;
+		}
+		v = sc_grow(v, &cap, n, sizeof(*v));
+		if (!v) {
+			ret = -ENOMEM;
+			break;
+		}
+		v[n++] = (struct leaf){ r->first, r->last, (uint32_t)node };
+	}
+	free(side.may);
+	if (ret) {
+		free(v);
+		return ret;
+	}
+	*out = v;
+	*n_out = n;
+	return 0;
+}
+
+/* A balanced search over leaves [lo, hi] by nr. */
+static int64_t search(struct job *j, xid nr, const struct leaf *v, size_t lo, size_t hi)
+{
+	size_t mid = lo + (hi - lo + 1) / 2;
+	int64_t t, f;
+
+	if (lo == hi)
+		return v[lo].node;
+	t = search(j, nr, v, mid, hi);
+	f = t < 0 ? t : search(j, nr, v, lo, mid - 1);
+	if (f < 0)
+		return f;
+	return sc_dgraph_test(&j->graph, BPF_JGE, nr, sc_x_const(&j->pool, v[mid].first),
+			      (uint32_t)t, (uint32_t)f);
+}
+
+/* The leaf holding nr. */
+static const struct leaf *leaf_of(const struct leaf *v, size_t n, uint32_t nr)
+{
+	return &v[sc_lower_bound(v, n, sizeof(*v), offsetof(struct leaf, last), nr)];
+}
+
+/* One arch's code: its hot calls tested first, then the search. */
+static int64_t arch_code(struct job *j, const struct seccache_stack *sub,
+			 const struct sc_arch_ranges *ar)
+{
+	xid nr = sc_x_word(&j->pool, XW_NR);
+	struct leaf *v;
+	size_t n;
+	int64_t node;
+	int ret = arch_leaves(j, sub, ar, &v, &n);
+
+	if (ret)
+		return ret;
+	node = search(j, nr, v, 0, n - 1);
+	/* The hottest first: built from the coldest up. */
+	for (size_t i = j->o->n_hot; node >= 0 && i-- > 0;) {
+		const struct seccache_call *h = &j->o->hot[i];
+
+		if (h->arch != ar->audit_arch || cached(j, h->arch, h->nr))
+			continue;
+		node = sc_dgraph_test(&j->graph, BPF_JEQ, nr, sc_x_const(&j->pool, h->nr),
+				      leaf_of(v, n, h->nr)->node, (uint32_t)node);
+	}
+	free(v);
+	return node;
+}
+
+static size_t total_len(const struct seccache_stack *s)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < s->len; i++)
+		n += s->filters[i]->len;
+	return n;
+}
+
+/*
+ * The merged filter f proved equivalent to the filters it replaces, by
+ * seccache_diff(): 0, or -EDOM when it cannot be (within the budgets).
+ */
+static int prove(const struct seccache_stack *sub, const struct seccache_filter *f)
+{
+	struct seccache_stack *m;
+	struct seccache_diff d;
+	int ret = seccache_stack_new(sub->native, &m, NULL);
+
+	ret = ret ? ret : seccache_stack_push(m, f, NULL);
+	ret = ret ? ret : seccache_diff(sub, m, NULL, &d, NULL);
+	if (!ret && d.verdict != SECCACHE_EQUIVALENT)
+		ret = -EDOM;
+	seccache_stack_free(m);
+	return ret;
+}
+
+/* One filter equivalent to filters [first, first + n) of the stack, into *f. */
+static int merge(struct job *j, size_t first, size_t n, struct seccache_filter **f)
+{
+	/* The filters' own results: the output may run where no call passes. */
+	struct seccache_analyze_opts ao = { .mode = SECCACHE_MODE_PRECISE,
+					    .flags = SECCACHE_ANALYZE_FILTERS_ONLY };
+	struct seccache_analysis *a = NULL;
+	struct seccache_stack *sub = NULL;
+	struct seccache_insn *insns = NULL;
+	int64_t root = 0, code[SC_AUDIT_ARCHES];
+	size_t len = 0;
+	int ret;
+
+	ret = seccache_stack_new(j->s->native, &sub, NULL);
+	for (size_t i = 0; i < n && !ret; i++)
+		ret = seccache_stack_push(sub, j->s->filters[first + i], NULL);
+	ret = ret ? ret : seccache_analyze(sub, &ao, &a, NULL);
+	ret = ret ? ret : sc_xpool_init(&j->pool);
+	ret = ret ? ret : sc_dgraph_init(&j->graph);
+	for (size_t i = 0; !ret && i < a->n_arches; i++) {
+		code[i] = arch_code(j, sub, &a->arches[i]);
+		if (code[i] < 0)
+			ret = (int)code[i];
+	}
+	if (!ret) {
+		/* Arch values no process of this ABI can make: KILL_PROCESS. */
+		xid arch = sc_x_word(&j->pool, XW_ARCH);
+
+		root = sc_dgraph_ret(&j->graph, sc_x_const(&j->pool, SECCACHE_RET_KILL_PROCESS));
+		for (size_t i = a->n_arches; root >= 0 && i-- > 0;)
+			root = sc_dgraph_test(&j->graph, BPF_JEQ, arch,
+					      sc_x_const(&j->pool, a->arches[i].audit_arch),
+					      (uint32_t)code[i], (uint32_t)root);
+		ret = root < 0 ? (int)root : 0;
+	}
+	ret = ret ? ret : sc_codegen(&j->pool, &j->graph, (uint32_t)root, &insns, &len);
+	/* Code much larger than the filters it replaces is not worth it. */
+	if (!ret && len > 2 * total_len(sub) + 64)
+		ret = -E2BIG;
+	ret = ret ? ret : seccache_filter_new(insns, len, f, NULL);
+	ret = ret ? ret : prove(sub, *f);
+	if (ret && ret != -ENOMEM) {
+		seccache_filter_free(*f);
+		*f = NULL;
+	}
+	free(insns);
+	sc_dgraph_free(&j->graph);
+	sc_xpool_free(&j->pool);
+	seccache_analysis_free(a);
+	seccache_stack_free(sub);
+	return ret;
+}
+
+static int push(struct job *j, const struct seccache_filter *f, uint64_t flags)
+{
+	int ret = seccache_stack_push(j->out, f, NULL);
+
+	if (!ret && j->flags)
+		j->flags[j->n_out] = flags;
+	j->n_out += !ret;
+	return ret;
+}
+
+/*
+ * Filters [first, first + n) as one filter if it can be done within the
+ * budgets, else each half the same way; one filter that cannot be
+ * rewritten stays as it is.
+ */
+static int emit_group(struct job *j, size_t first, size_t n)
+{
+	struct seccache_filter *f = NULL;
+	const char *why;
+	uint64_t flags = 0;
+	int ret;
+
+	for (size_t i = 0; i < n; i++)
+		flags |= flags_of(j, first + i);
+	ret = merge(j, first, n, &f);
+	/* One filter rewritten neither shorter nor faster: keep it. */
+	if (!ret && n == 1 && f->len >= j->s->filters[first]->len &&
+	    seccache_filter_longest_path(f) >= seccache_filter_longest_path(j->s->filters[first])) {
+		seccache_filter_free(f);
+		return push(j, j->s->filters[first], flags);
+	}
+	if (!ret) {
+		ret = push(j, f, flags);
+		seccache_filter_free(f);
+		j->proved_whole = !ret && first == 0 && n == j->s->len;
+		return ret;
+	}
+	if (ret != -E2BIG && ret != -EDOM)
+		return ret;
+	why = ret == -EDOM ? "seccache_diff() could not prove the result equivalent" :
+	      "the result would pass the budget, 4096 instructions or twice the length";
+	if (n == 1) {
+		note(j, "filter %zu kept as it is: %s", first, why);
+		return push(j, j->s->filters[first], flags);
+	}
+	note(j, "filters %zu-%zu not merged into one: %s; split", first, first + n - 1, why);
+	ret = emit_group(j, first, n / 2);
+	return ret ? ret : emit_group(j, first + n / 2, n - n / 2);
+}
+
+/*
+ * Each group was proved equivalent to what it replaces, and so, the fold
+ * being associative, is the whole. seccache_diff() is asked anyway, so
+ * that it says equivalent of every output: where it cannot (values that
+ * ret A returns, compared across groups), the input is kept as it is.
+ */
+static int prove_whole(struct job *j)
+{
+	struct seccache_diff d;
+	int ret;
+
+	/* One group merged whole was proved so already. */
+	if (j->proved_whole)
+		return 0;
+	ret = seccache_diff(j->s, j->out, NULL, &d, NULL);
+	if (ret || d.verdict == SECCACHE_EQUIVALENT)
+		return ret;
+	note(j, "the optimized stack could not be proved equivalent as a whole "
+	     "(%s): the input is kept as it is", d.why);
+	seccache_stack_free(j->out);
+	j->n_out = 0;
+	ret = seccache_stack_new(j->s->native, &j->out, NULL);
+	if (!ret && j->s->pinned)
+		ret = seccache_stack_pin(j->out, j->s->pinned, NULL);
+	for (size_t i = 0; !ret && i < j->s->len; i++)
+		ret = push(j, j->s->filters[i], flags_of(j, i));
+	return ret;
+}
+
+/* Every call the kernel caches as ALLOW for the input it caches for the output. */
+static int check_cache(const struct job *j, struct seccache_error *err)
+{
+	struct seccache_analyze_opts ko = { .mode = SECCACHE_MODE_KERNEL, .kernel = &j->kern->kernel };
+	struct seccache_analysis *after;
+	int ret = seccache_analyze(j->out, &ko, &after, err);
+
+	for (size_t i = 0; !ret && i < j->kern->n_arches; i++) {
+		const struct sc_arch_ranges *ar = &j->kern->arches[i];
+
+		for (size_t k = 0; k < ar->n && !ret; k++) {
+			const struct seccache_range *r = &ar->ranges[k];
+
+			for (uint32_t nr = r->first; r->constant && nr <= r->last; nr++) {
+				const struct seccache_range *o =
+					seccache_analysis_lookup(after, ar->audit_arch, nr);
+
+				if (!o || !o->constant || o->action != SECCACHE_RET_ALLOW) {
+					ret = sc_fail(err, -EPROTO, -1, "the optimized stack "
+						      "loses the kernel's cache of %#x nr %u",
+						      ar->audit_arch, nr);
+					break;
+				}
+				if (nr == r->last)
+					break;
+			}
+		}
+	}
+	seccache_analysis_free(after);
+	return ret;
+}
+
+static int check_opts(const struct seccache_stack *s,
+		      const struct seccache_optimize_opts *o, struct seccache_error *err)
+{
+	for (size_t i = 0; i < o->n_hot; i++) {
+		const struct seccache_arch *abi = seccache_arch_by_audit(o->hot[i].arch);
+
+		if (!abi || !sc_arch_has_abi(s->native, abi))
+			return sc_fail(err, -EINVAL, -1, "hot call %zu: arch %#x is not "
+				       "one of %s's", i, o->hot[i].arch, s->native->name);
+	}
+	return 0;
+}
+
+int seccache_optimize(const struct seccache_stack *s,
+		      const struct seccache_optimize_opts *opts,
+		      struct seccache_stack **out, uint64_t *flags,
+		      struct seccache_error *err)
+{
+	const struct seccache_optimize_opts none = { 0 };
+	struct seccache_analyze_opts ko = { .mode = SECCACHE_MODE_KERNEL };
+	struct seccache_analysis *kern = NULL;
+	struct job j = { .s = s, .o = opts ? opts : &none, .flags = flags };
+	size_t first = 0;
+	int ret;
+
+	ret = check_opts(s, j.o, err);
+	if (ret)
+		return ret;
+	ko.kernel = j.o->kernel;
+	ret = seccache_analyze(s, &ko, &kern, err);
+	if (ret)
+		return ret;
+	j.kern = kern;
+	ret = seccache_stack_new(s->native, &j.out, err);
+	if (!ret && s->pinned)
+		ret = seccache_stack_pin(j.out, s->pinned, err);
+	/* Groups end at a filter that may notify and where LOG changes. */
+	for (size_t i = 0; !ret && i < s->len; i++) {
+		bool alone = s->len > 1 && may_notify(s->filters[i]);
+		bool log = i + 1 < s->len &&
+			   ((flags_of(&j, i) ^ flags_of(&j, i + 1)) & SECCOMP_FILTER_FLAG_LOG);
+		bool last = i + 1 == s->len || alone || may_notify(s->filters[i + 1]) || log;
+
+		if (alone)
+			note(&j, "filter %zu may return USER_NOTIF: kept a filter of its "
+			     "own, for its listener", i);
+		else if (log)
+			note(&j, "filters %zu and %zu differ in SECCOMP_FILTER_FLAG_LOG: "
+			     "not merged", i, i + 1);
+		if (!last)
+			continue;
+		ret = emit_group(&j, first, i + 1 - first);
+		if (ret)
+			ret = sc_fail(err, ret, -1, "cannot optimize filters %zu-%zu: %s",
+				      first, i, ret == -ENOMEM ? "out of memory" :
+				      "the stack cannot hold the result");
+		first = i + 1;
+	}
+	ret = ret ? ret : prove_whole(&j);
+	ret = ret ? ret : check_cache(&j, err);
+	seccache_analysis_free(kern);
+	if (ret) {
+		seccache_stack_free(j.out);
+		return ret;
+	}
+	*out = j.out;
+	return 0;
+}

@@ -1,0 +1,509 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * test_optimize.c - seccache_optimize() and seccache_diff().
+ *
+ * Every optimized stack (the repo's example profiles, libseccomp allow and
+ * deny lists, a systemd-style stack of four filters, random stacks from
+ * tests/common/gen.c) must be proved equivalent to its input by
+ * seccache_diff(), agree with it under the reference interpreter on random
+ * inputs aimed at the filters' constants, and keep every call the kernel's
+ * allow cache proves. seccache_diff() must find real differences with
+ * witnesses that seccache_stack_run() confirms, and call equal what is
+ * equal however it is written. SECCACHE_SEED replays a run.
+ */
+#include <errno.h>
+#include <linux/audit.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <sys/socket.h>
+#include <seccomp.h>
+#include <cmocka.h>
+
+#include "gen.h"
+#include "testutil.h"
+
+#define X86_64	AUDIT_ARCH_X86_64
+#define I386	AUDIT_ARCH_I386
+#define OFF_NR	0
+#define OFF_ARCH 4
+#define OFF_ARG(i) (16 + 8 * (i))
+
+static const struct seccache_kernel k618 = { 6, 18, 0, "6.18.0", false };
+
+struct tally {
+	unsigned long stacks, filters_in, filters_out, insns_in, insns_out, inputs;
+	unsigned long kept;
+};
+
+static struct seccache_stack *new_stack(void)
+{
+	struct seccache_stack *s;
+
+	assert_int_equal(seccache_stack_new(seccache_arch_lookup("x86_64"), &s, NULL), 0);
+	/* The filters' own results, which optimize and diff keep and compare. */
+	seccache_stack_set_kernel(s, NULL, NULL);
+	return s;
+}
+
+/*
+ * Every number below 1024 of both ABIs, arguments 0: where a search over
+ * ranges could go wrong, and where the kernel's passthrough (uretprobe 335,
+ * uprobe 336) must not leak into the output as ALLOW.
+ */
+static void check_every_nr(const struct seccache_stack *s, struct seccache_stack *o)
+{
+	static const uint32_t arches[] = { X86_64, I386 };
+
+	seccache_stack_set_kernel(o, NULL, NULL);
+	for (size_t a = 0; a < 2; a++)
+		for (uint32_t nr = 0; nr < 1024; nr++) {
+			struct seccache_data in = { .nr = nr, .arch = arches[a] };
+
+			if (seccache_stack_run(s, &in, NULL) != seccache_stack_run(o, &in, NULL))
+				fail_msg("arch %#x nr %u: %#x before, %#x after", in.arch, nr,
+					 seccache_stack_run(s, &in, NULL),
+					 seccache_stack_run(o, &in, NULL));
+		}
+}
+
+static size_t total_len(const struct seccache_stack *s)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < seccache_stack_len(s); i++)
+		n += seccache_filter_len(seccache_stack_filter(s, i));
+	return n;
+}
+
+static void count_note(void *ctx, const char *msg)
+{
+	(void)msg;
+	++*(unsigned long *)ctx;
+}
+
+/* Calls the kernel caches as ALLOW for s: every one must stay so for o. */
+static void check_cache_kept(const struct seccache_stack *s, const struct seccache_stack *o)
+{
+	struct seccache_analyze_opts ko = { .mode = SECCACHE_MODE_KERNEL, .kernel = &k618 };
+	struct seccache_analysis *a, *b;
+	static const uint32_t arches[] = { X86_64, I386 };
+
+	assert_int_equal(seccache_analyze(s, &ko, &a, NULL), 0);
+	assert_int_equal(seccache_analyze(o, &ko, &b, NULL), 0);
+	for (size_t i = 0; i < ARRAY_SIZE(arches); i++) {
+		for (uint32_t nr = 0; nr < 600; nr++) {
+			const struct seccache_range *ra = seccache_analysis_lookup(a, arches[i], nr);
+			const struct seccache_range *rb = seccache_analysis_lookup(b, arches[i], nr);
+
+			if (ra->constant && ra->action == SECCACHE_RET_ALLOW &&
+			    !(rb->constant && rb->action == SECCACHE_RET_ALLOW))
+				fail_msg("arch %#x nr %u: cached before, not after", arches[i], nr);
+		}
+	}
+	seccache_analysis_free(a);
+	seccache_analysis_free(b);
+}
+
+/* Both stacks as assembly, to see what a failure is about. */
+static void dump_stacks(const struct seccache_stack *s, const struct seccache_stack *o)
+{
+	const struct seccache_stack *both[2] = { s, o };
+
+	for (int k = 0; k < 2; k++) {
+		for (size_t i = 0; i < seccache_stack_len(both[k]); i++) {
+			const struct seccache_filter *f = seccache_stack_filter(both[k], i);
+			char *text;
+
+			if (seccache_disasm(seccache_filter_insns(f), seccache_filter_len(f),
+					    &text, NULL))
+				continue;
+			printf("%s filter %zu:\n%s", k ? "optimized" : "input", i, text);
+			free(text);
+		}
+	}
+}
+
+/*
+ * Optimize s, prove the result equivalent, sample it against the
+ * reference and check the cache; returns the optimized stack.
+ */
+static struct seccache_stack *check_optimize(const struct seccache_stack *s,
+					     struct gen_rng *rng,
+					     const struct gen_consts *consts,
+					     unsigned long samples, struct tally *t)
+{
+	static const uint32_t arches[] = { X86_64, I386 };
+	struct seccache_optimize_opts oo = { .kernel = &k618, .note = count_note,
+					     .note_ctx = &t->kept };
+	struct seccache_error err = { 0 };
+	struct seccache_stack *o;
+	struct seccache_diff d;
+	int ret = seccache_optimize(s, &oo, &o, NULL, &err);
+
+	if (ret)
+		fail_msg("optimize: %d %s", ret, err.msg);
+	assert_int_equal(seccache_diff(s, o, NULL, &d, NULL), 0);
+	if (d.verdict != SECCACHE_EQUIVALENT) {
+		if (getenv("SECCACHE_DUMP"))
+			dump_stacks(s, o);
+		if (d.n_witnesses)
+			fail_msg("not equivalent: arch %#x nr %u args %#llx %#llx: %#x vs %#x",
+				 d.witnesses[0].data.arch, d.witnesses[0].data.nr,
+				 (unsigned long long)d.witnesses[0].data.args[0],
+				 (unsigned long long)d.witnesses[0].data.args[1],
+				 d.witnesses[0].a, d.witnesses[0].b);
+		fail_msg("not proved equivalent: %s", d.why);
+	}
+	check_every_nr(s, o);
+	for (unsigned long i = 0; i < samples; i++) {
+		struct seccache_data in;
+
+		gen_data(rng, consts, arches, 2, &in);
+		if (seccache_stack_run(s, &in, NULL) != seccache_stack_run(o, &in, NULL))
+			fail_msg("arch %#x nr %u args %#llx %#llx %#llx: %#x before, %#x after",
+				 in.arch, in.nr, (unsigned long long)in.args[0],
+				 (unsigned long long)in.args[1], (unsigned long long)in.args[2],
+				 seccache_stack_run(s, &in, NULL), seccache_stack_run(o, &in, NULL));
+	}
+	check_cache_kept(s, o);
+	t->stacks++;
+	t->inputs += samples;
+	t->filters_in += seccache_stack_len(s);
+	t->filters_out += seccache_stack_len(o);
+	t->insns_in += total_len(s);
+	t->insns_out += total_len(o);
+	return o;
+}
+
+static void print_tally(const char *what, const struct tally *t)
+{
+	printf("%s: %lu stacks, %lu -> %lu filters, %lu -> %lu instructions, "
+	       "%lu groups kept apart, %lu inputs sampled\n", what, t->stacks,
+	       t->filters_in, t->filters_out, t->insns_in, t->insns_out, t->kept,
+	       t->inputs);
+}
+
+/* ------------------------------------------------------------------ */
+/* Realistic stacks                                                    */
+/* ------------------------------------------------------------------ */
+
+static void push_scmp(struct seccache_stack *s, scmp_filter_ctx ctx)
+{
+	struct seccache_filter *f = test_scmp_filter(ctx);
+
+	assert_int_equal(seccache_stack_push(s, f, NULL), 0);
+	seccache_filter_free(f);
+}
+
+/* testutil's allow list, with one more rule of two arguments, or laid out as a tree. */
+static scmp_filter_ctx allow_list(unsigned int count, bool tree)
+{
+	scmp_filter_ctx ctx = test_scmp_allow_list(count);
+
+	if (tree)
+		assert_int_equal(seccomp_attr_set(ctx, SCMP_FLTATR_CTL_OPTIMIZE, 2), 0);
+	TEST_RULE(ctx, SCMP_ACT_ALLOW, ioctl, 2, SCMP_A1(SCMP_CMP_EQ, 0x10, 0),
+		  SCMP_A2(SCMP_CMP_GT, 0x100000000ULL, 0));
+	return ctx;
+}
+
+/* systemd's RestrictNamespaces=, MemoryDenyWriteExecute= and RestrictAddressFamilies=. */
+static scmp_filter_ctx systemd_style(int which)
+{
+	scmp_filter_ctx ctx = test_scmp_new(SCMP_ACT_ALLOW, false);
+
+	assert_non_null(ctx);
+	switch (which) {
+	case 0:
+		TEST_RULE(ctx, SCMP_ACT_ERRNO(EPERM), unshare, 1,
+			  SCMP_A0(SCMP_CMP_MASKED_EQ, 0x7e020000, 0x7e020000));
+		TEST_RULE(ctx, SCMP_ACT_ERRNO(EPERM), setns, 1, SCMP_A1(SCMP_CMP_EQ, 0, 0));
+		TEST_RULE(ctx, SCMP_ACT_ERRNO(EPERM), clone, 1,
+			  SCMP_A0(SCMP_CMP_MASKED_EQ, 0x10000000, 0x10000000));
+		break;
+	case 1:
+		TEST_RULE(ctx, SCMP_ACT_ERRNO(EPERM), mmap, 1,
+			  SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC | PROT_WRITE,
+				  PROT_EXEC | PROT_WRITE));
+		TEST_RULE(ctx, SCMP_ACT_ERRNO(EPERM), mprotect, 1,
+			  SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, PROT_EXEC));
+		TEST_RULE(ctx, SCMP_ACT_ERRNO(EPERM), shmat, 1,
+			  SCMP_A2(SCMP_CMP_MASKED_EQ, 0x8000, 0x8000));
+		break;
+	default:
+		/* AF_UNIX, AF_INET and AF_INET6 only. */
+		TEST_RULE(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), socket, 1,
+			  SCMP_A0(SCMP_CMP_GT, AF_INET6, 0));
+		TEST_RULE(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), socket, 1,
+			  SCMP_A0(SCMP_CMP_LT, AF_UNIX, 0));
+		for (int af = AF_INET + 1; af < AF_INET6; af++)
+			TEST_RULE(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), socket, 1,
+				  SCMP_A0(SCMP_CMP_EQ, af, 0));
+		TEST_RULE(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), socket, 1,
+			  SCMP_A0(SCMP_CMP_EQ, 0, 0));
+		break;
+	}
+	return ctx;
+}
+
+static void consts_for_rules(struct gen_consts *c)
+{
+	static const uint32_t v[] = { AF_UNIX, AF_INET, AF_INET6, PROT_EXEC, 0xffffffff, 32,
+				      0x10000000, 0x5400, 0x10, 0x7e020000, 0x8000, 3 };
+
+	for (uint32_t nr = 0; nr < 450; nr++)
+		gen_consts_add(c, nr);
+	for (size_t i = 0; i < ARRAY_SIZE(v); i++)
+		gen_consts_add(c, v[i]);
+}
+
+static struct seccache_stack *profile_stack(const char *name)
+{
+	char path[4096];
+	struct seccache_profile_opts po = { .kernel = &k618 };
+	struct seccache_filter *f;
+	struct seccache_error err = { 0 };
+	struct seccache_stack *s = new_stack();
+
+	snprintf(path, sizeof(path), "%s/%s", EXAMPLES_DIR, name);
+	if (seccache_profile_load(path, &po, &f, NULL, &err))
+		fail_msg("%s: %s", path, err.msg);
+	assert_int_equal(seccache_stack_push(s, f, NULL), 0);
+	seccache_filter_free(f);
+	return s;
+}
+
+static void test_realistic(void **state)
+{
+	static const char *const profiles[] = { "container.json", "denylist.json",
+						"minimal.json" };
+	uint64_t seed = gen_seed_from_env("realistic");
+	struct gen_consts consts = { 0 };
+	struct tally t = { 0 };
+	struct gen_rng rng;
+	struct seccache_stack *s, *o;
+
+	(void)state;
+	gen_seed(&rng, seed);
+	consts_for_rules(&consts);
+	for (size_t i = 0; i < ARRAY_SIZE(profiles); i++) {
+		s = profile_stack(profiles[i]);
+		o = check_optimize(s, &rng, &consts, 200000, &t);
+		printf("%s: %zu -> %zu instructions\n", profiles[i], total_len(s), total_len(o));
+		assert_int_equal(seccache_stack_len(o), 1);
+		seccache_stack_free(o);
+		seccache_stack_free(s);
+	}
+	for (int kind = 0; kind < 4; kind++) {
+		s = new_stack();
+		if (kind != 1)
+			push_scmp(s, allow_list(300, kind == 3));
+		if (kind >= 1)
+			push_scmp(s, test_scmp_deny_list());
+		o = check_optimize(s, &rng, &consts, 200000, &t);
+		assert_int_equal(seccache_stack_len(o), 1);
+		seccache_stack_free(o);
+		seccache_stack_free(s);
+	}
+	/* systemd-style: an allow list and three filters of argument rules. */
+	s = new_stack();
+	push_scmp(s, allow_list(250, false));
+	for (int i = 0; i < 3; i++)
+		push_scmp(s, systemd_style(i));
+	o = check_optimize(s, &rng, &consts, 200000, &t);
+	assert_int_equal(seccache_stack_len(o), 1);
+	printf("systemd-style stack: %zu filters, %zu -> %zu instructions\n",
+	       seccache_stack_len(s), total_len(s), total_len(o));
+	seccache_stack_free(o);
+	seccache_stack_free(s);
+	print_tally("realistic", &t);
+}
+
+static void test_random_stacks(void **state)
+{
+	uint64_t seed = gen_seed_from_env("random_stacks");
+	static struct gen_prog prog;
+	struct tally t = { 0 };
+	struct gen_rng rng;
+
+	(void)state;
+	gen_seed(&rng, seed);
+	for (int iter = 0; iter < 400; iter++) {
+		struct seccache_stack *s = new_stack(), *o;
+		struct gen_consts consts = { 0 };
+		unsigned int n = 1 + gen_below(&rng, 3);
+
+		for (unsigned int i = 0; i < n; i++) {
+			gen_valid(&rng, 4 + gen_below(&rng, 40), &consts, &prog);
+			test_push(s, prog.insns, prog.len);
+		}
+		if (gen_percent(&rng, 10))
+			assert_int_equal(seccache_stack_pin(s, seccache_arch_lookup("x86_64"),
+							    NULL), 0);
+		o = check_optimize(s, &rng, &consts, 3000, &t);
+		seccache_stack_free(o);
+		seccache_stack_free(s);
+	}
+	print_tally("random stacks", &t);
+}
+
+/* ------------------------------------------------------------------ */
+/* Differences                                                         */
+/* ------------------------------------------------------------------ */
+
+static void check_witnesses(const struct seccache_stack *a, const struct seccache_stack *b,
+			    const struct seccache_diff *d)
+{
+	for (size_t i = 0; i < d->n_witnesses; i++) {
+		const struct seccache_witness *w = &d->witnesses[i];
+
+		assert_int_equal(seccache_stack_run(a, &w->data, NULL), w->a);
+		assert_int_equal(seccache_stack_run(b, &w->data, NULL), w->b);
+		assert_int_not_equal(w->a, w->b);
+	}
+}
+
+static struct seccache_stack *stack_of(const struct seccache_insn *insns, size_t len)
+{
+	struct seccache_stack *s = new_stack();
+
+	test_push(s, insns, len);
+	return s;
+}
+
+/* Written differently, the same: jge #5 is jgt #4; a mask spelled two ways. */
+static void test_equal_differently_written(void **state)
+{
+	const struct seccache_insn a[] = {
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_ARG(0)),
+		J(BPF_JMP | BPF_JGE | BPF_K, 5, 0, 1),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_ARG(1)),
+		S(BPF_ALU | BPF_AND | BPF_K, 0xff),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 3, 0, 1),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ERRNO | 1),
+		S(BPF_RET | BPF_K, SECCACHE_RET_KILL_PROCESS),
+	};
+	const struct seccache_insn b[] = {
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_ARG(1)),
+		S(BPF_ALU | BPF_AND | BPF_K, 0x0fff),
+		S(BPF_ALU | BPF_AND | BPF_K, 0xf0ff),
+		S(BPF_ST, 3),
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_ARG(0)),
+		J(BPF_JMP | BPF_JGT | BPF_K, 4, 3, 0),
+		S(BPF_LD | BPF_MEM, 3),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 3, 2, 3),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ERRNO | 1),
+		S(BPF_RET | BPF_K, SECCACHE_RET_KILL_PROCESS),
+	};
+	struct seccache_stack *sa = stack_of(a, ARRAY_SIZE(a)), *sb = stack_of(b, ARRAY_SIZE(b));
+	struct seccache_diff d;
+
+	(void)state;
+	assert_int_equal(seccache_diff(sa, sb, NULL, &d, NULL), 0);
+	if (d.verdict != SECCACHE_EQUIVALENT)
+		fail_msg("verdict %d (%s)", d.verdict, d.why);
+	seccache_stack_free(sa);
+	seccache_stack_free(sb);
+}
+
+/* A mask one bit wider, a bound one off: found, with a witness that holds. */
+static void test_differences_found(void **state)
+{
+	struct seccache_insn a[] = {
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_NR),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 41, 0, 3),
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_ARG(2)),
+		S(BPF_ALU | BPF_AND | BPF_K, 0x3),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 1, 1, 0),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ERRNO | 13),
+	};
+	struct seccache_stack *sa = stack_of(a, ARRAY_SIZE(a)), *sb;
+	struct seccache_diff_opts opts = { .max_witnesses = 4 };
+	struct seccache_diff d;
+
+	(void)state;
+	a[3].k = 0x7;
+	sb = stack_of(a, ARRAY_SIZE(a));
+	assert_int_equal(seccache_diff(sa, sb, &opts, &d, NULL), 0);
+	assert_int_equal(d.verdict, SECCACHE_DIFFERENT);
+	assert_int_equal(d.n_witnesses, 2);	/* x86_64 and ia32 */
+	assert_int_equal(d.witnesses[0].data.nr, 41);
+	assert_int_equal(d.witnesses[0].data.args[2] & 7, 5);
+	check_witnesses(sa, sb, &d);
+	seccache_stack_free(sb);
+	/* The same program for nr 42 too: a constant difference there. */
+	a[1].k = 42;
+	a[3].k = 0x3;
+	sb = stack_of(a, ARRAY_SIZE(a));
+	assert_int_equal(seccache_diff(sa, sb, &opts, &d, NULL), 0);
+	assert_int_equal(d.verdict, SECCACHE_DIFFERENT);
+	check_witnesses(sa, sb, &d);
+	assert_true(d.n_witnesses >= 2);
+	seccache_stack_free(sb);
+	seccache_stack_free(sa);
+}
+
+/* Random pairs: a verdict of equivalent never meets a sample that differs. */
+static void test_random_pairs(void **state)
+{
+	uint64_t seed = gen_seed_from_env("random_pairs");
+	static const uint32_t arches[] = { X86_64, I386 };
+	static struct gen_prog prog;
+	unsigned long verdicts[3] = { 0 };
+	struct gen_rng rng;
+
+	(void)state;
+	gen_seed(&rng, seed);
+	for (int iter = 0; iter < 300; iter++) {
+		struct seccache_stack *s[2] = { new_stack(), new_stack() };
+		struct gen_consts consts = { 0 };
+		struct seccache_diff_opts opts = { .max_witnesses = 3 };
+		struct seccache_diff d;
+
+		for (int k = 0; k < 2; k++) {
+			/* Short programs over few constants: equal now and then. */
+			gen_valid(&rng, 3 + gen_below(&rng, 6), &consts, &prog);
+			test_push(s[k], prog.insns, prog.len);
+		}
+		assert_int_equal(seccache_diff(s[0], s[1], &opts, &d, NULL), 0);
+		verdicts[d.verdict]++;
+		check_witnesses(s[0], s[1], &d);
+		if (d.verdict == SECCACHE_EQUIVALENT) {
+			for (int i = 0; i < 20000; i++) {
+				struct seccache_data in;
+
+				gen_data(&rng, &consts, arches, 2, &in);
+				assert_int_equal(seccache_stack_run(s[0], &in, NULL),
+						 seccache_stack_run(s[1], &in, NULL));
+			}
+		}
+		/* A stack is always equivalent to itself. */
+		assert_int_equal(seccache_diff(s[0], s[0], NULL, &d, NULL), 0);
+		assert_int_equal(d.verdict, SECCACHE_EQUIVALENT);
+		seccache_stack_free(s[0]);
+		seccache_stack_free(s[1]);
+	}
+	printf("random pairs: %lu equivalent, %lu different, %lu unknown\n",
+	       verdicts[0], verdicts[1], verdicts[2]);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_realistic),
+		cmocka_unit_test(test_random_stacks),
+		cmocka_unit_test(test_equal_differently_written),
+		cmocka_unit_test(test_differences_found),
+		cmocka_unit_test(test_random_pairs),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

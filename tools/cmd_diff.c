@@ -1,0 +1,129 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * cmd_diff.c - seccache diff: are two stacks equivalent? seccache_diff()
+ * decides; this prints the verdict and the witnesses as eval vectors.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cmds.h"
+#include "common.h"
+
+static const char diff_usage[] =
+	"Usage: seccache diff [OPTIONS] A... -- B...\n"
+	"\n"
+	"Decide whether stack A (one or more SOURCEs, oldest first) and stack B\n"
+	"return the same value for every call of their process: every arch,\n"
+	"syscall number, argument and instruction pointer. Prints \"equivalent\"\n"
+	"and exits 0, or \"different\" and the first differences as vectors\n"
+	"(ARCH NR A0 .. A5, as eval reads them) with both results and exits 1.\n"
+	"Exits 1 too with \"unknown\" and the reason when a range of numbers needs\n"
+	"more paths than the budget.\n"
+	"\n"
+	"  -n, --max N          show up to N differences (1 to 16; default 4)\n"
+	"      --budget N       paths explored per range of numbers (65536)\n"
+	HELP_SOURCE_OPTIONS
+	"  -h, --help           show this help\n";
+
+struct diff_args {
+	struct seccache_diff_opts opts;
+	struct arch_list arches;
+};
+
+static int diff_option(void *ctx, int c, char *arg)
+{
+	struct diff_args *o = ctx;
+	uint64_t v;
+
+	if (arg[0] == '-' || parse_u64(arg, &v) || !v ||
+	    v > (c == 'n' ? SECCACHE_MAX_WITNESSES : 1U << 24)) {
+		errorf("diff: bad %s '%s'", c == 'n' ? "count" : "budget", arg);
+		return EXIT_USAGE;
+	}
+	if (c == 'n')
+		o->opts.max_witnesses = (unsigned int)v;
+	else
+		o->opts.budget = (unsigned int)v;
+	return EXIT_OK;
+}
+
+static const struct option diff_options[] = {
+	{ "max", required_argument, NULL, 'n' },
+	{ "budget", required_argument, NULL, 'b' },
+	CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
+};
+
+static const struct cli diff_cli = { diff_usage, "n:a:h", diff_options };
+
+/* ARCH NR A0 .. A5 [ip IP]: a line eval can take back. */
+static void print_witness(const struct seccache_stack *s, const struct seccache_witness *w)
+{
+	const struct seccache_arch *abi = seccache_arch_of(seccache_stack_arch(s),
+							   w->data.arch, w->data.nr);
+	char name[SECCACHE_SYSCALL_NAME_MAX], a[32], b[32];
+
+	if (abi && !seccache_syscall_name(abi, w->data.nr, name, sizeof(name), NULL))
+		printf("  %s %s", abi->name, name);
+	else if (abi)
+		printf("  %s %u", abi->name, w->data.nr);
+	else
+		printf("  %#x %u", w->data.arch, w->data.nr);
+	for (int i = 0; i < SECCACHE_NR_ARGS; i++)
+		printf(w->data.args[i] < 10 ? " %llu" : " %#llx",
+		       (unsigned long long)w->data.args[i]);
+	if (w->data.instruction_pointer)
+		printf(" (ip %#llx)", (unsigned long long)w->data.instruction_pointer);
+	seccache_action_format(w->a, a, sizeof(a));
+	seccache_action_format(w->b, b, sizeof(b));
+	printf(": A %s, B %s\n", a, b);
+}
+
+static int report(const struct seccache_stack *a, const struct seccache_diff *d)
+{
+	switch (d->verdict) {
+	case SECCACHE_EQUIVALENT:
+		printf("equivalent (%llu ranges of numbers, %llu paths over arguments)\n",
+		       (unsigned long long)d->ranges, (unsigned long long)d->paths);
+		return EXIT_OK;
+	case SECCACHE_DIFFERENT:
+		printf("different:\n");
+		for (size_t i = 0; i < d->n_witnesses; i++)
+			print_witness(a, &d->witnesses[i]);
+		return EXIT_NO;
+	default:
+		printf("unknown: %s\n", d->why);
+		return EXIT_NO;
+	}
+}
+
+int cmd_diff(int argc, char **argv)
+{
+	struct diff_args o = { .opts = { .max_witnesses = 4 } };
+	int dashes = find_dashes(argc, argv), ret;
+	struct seccache_stack *a = NULL, *b = NULL;
+	struct seccache_error err = { 0 };
+	struct seccache_diff d;
+
+	ret = parse_options(dashes, argv, &diff_cli, diff_option, &o, &o.arches);
+	if (ret != OPTIONS_PARSED)
+		return ret;
+	if (optind == dashes || dashes >= argc - 1) {
+		errorf("diff: expected A... -- B...");
+		return usage_hint(argv[0]);
+	}
+	ret = load_stack(argv + optind, dashes - optind, &o.arches, &a);
+	if (!ret)
+		ret = load_stack(argv + dashes + 1, argc - dashes - 1, &o.arches, &b);
+	if (!ret) {
+		ret = seccache_diff(a, b, &o.opts, &d, &err);
+		if (ret) {
+			print_error("diff", &err);
+			ret = exit_code_of(ret);
+		} else {
+			ret = report(a, &d);
+		}
+	}
+	seccache_stack_free(a);
+	seccache_stack_free(b);
+	return ret;
+}
