@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "internal.h"
+#include "opcode.h"
 
 struct kemu_path {
 	uint32_t pc;
@@ -38,22 +39,6 @@ static void mark(struct kemu_path *e, uint32_t reg, bool unknown)
 		e->unknown &= ~reg;
 }
 
-static uint32_t alu(uint16_t op, uint32_t a, uint32_t src)
-{
-	switch (op) {
-	case BPF_ADD: return a + src;
-	case BPF_SUB: return a - src;
-	case BPF_MUL: return a * src;
-	case BPF_DIV: return a / src;
-	case BPF_AND: return a & src;
-	case BPF_OR: return a | src;
-	case BPF_XOR: return a ^ src;
-	case BPF_LSH: return a << (src & 31);
-	case BPF_RSH: return a >> (src & 31);
-	default: return -a;	/* BPF_NEG */
-	}
-}
-
 static enum kemu_step step_alu(struct kemu_path *e, const struct seccache_insn *insn,
 			       uint32_t *val)
 {
@@ -70,7 +55,7 @@ static enum kemu_step step_alu(struct kemu_path *e, const struct seccache_insn *
 		*val = 0;
 		return KEMU_RETURN;
 	}
-	e->a = alu(op, e->a, by_x ? e->x : insn->k);
+	e->a = bpf_alu(op, e->a, by_x ? e->x : insn->k);
 	return KEMU_NEXT;
 }
 
