@@ -60,7 +60,7 @@
 #define GUARD_LEN	7
 #define CLAIMS_PER_SLOT	4
 #define CALLS_PER_SLOT	2
-#define MAX_CALL_SLOTS	160	/* per stack, chosen at random */
+#define MAX_CALL_SLOTS	48	/* per stack, chosen at random */
 #define MAX_CALLS	(MAX_CALL_SLOTS * CALLS_PER_SLOT)
 #define MAX_ERRNO	4095
 #define X32_BIT		0x40000000u
