@@ -191,11 +191,14 @@ check diff_no_dashes 2 diff x86_basic.bpf deny_open.bpf
 check diff_no_b 2 diff x86_basic.bpf --
 check diff_no_a 2 diff -- x86_basic.bpf
 check diff_bad_max 2 diff --max 17 x86_basic.bpf -- x86_basic.bpf
+# These install filters: never under valgrind, which has no seccomp(2).
+NOWRAP=1
 check run_true 0 run x86_basic.bpf -- true
 check run_optimize 0 run --optimize -v ../../../examples/container.json -- sh -c 'echo under the filter'
 check run_denied 0 run ../../../examples/container.json -- sh -c 'unshare -U true 2>/dev/null || echo unshare refused'
-check run_no_command 2 run x86_basic.bpf --
 check run_missing_command 2 run x86_basic.bpf -- no-such-command-here
+NOWRAP=0
+check run_no_command 2 run x86_basic.bpf --
 check run_foreign 2 run --arch aarch64 x86_basic.bpf -- true
 
 # Filters of real programs (data/real/README.md): analysed to the end,
