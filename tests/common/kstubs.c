@@ -4,6 +4,11 @@
  * esi, edi, ebp (so it saves the callee-saved rbx and rbp); a5 arrives on
  * the stack.
  */
+#include <linux/audit.h>
+#include <stdint.h>
+
+#include <seccache.h>
+
 #include "kstubs.h"
 
 #define STUB64(name)							\
@@ -47,3 +52,14 @@ __asm__(".text\n"
 	"	popq %rbx\n"
 	"	ret\n"
 	".size kh_stub32, . - kh_stub32\n");
+
+long kh_call(const struct seccache_data *d)
+{
+	const uint64_t *a = d->args;
+
+	if (d->arch == AUDIT_ARCH_I386)
+		return (int32_t)kh_stub32(d->nr, (long)a[0], (long)a[1], (long)a[2],
+					  (long)a[3], (long)a[4], (long)a[5]);
+	return kh_stub64(d->nr, (long)a[0], (long)a[1], (long)a[2], (long)a[3],
+			 (long)a[4], (long)a[5]);
+}

@@ -21,4 +21,13 @@ STUB_DECL(kh_stub32);
 STUB_DECL(kh_stub_install);
 STUB_DECL(kh_stub_done);
 
+struct seccache_data;
+
+/*
+ * The call d describes, through kh_stub32 for AUDIT_ARCH_I386 (its result
+ * sign-extended from 32 bits) and kh_stub64 otherwise; d->nr carries
+ * x32's number bit. Returns what the kernel returned.
+ */
+__attribute__((visibility("hidden"))) long kh_call(const struct seccache_data *d);
+
 #endif

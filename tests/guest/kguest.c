@@ -318,17 +318,6 @@ static struct {
 	sigjmp_buf trap;
 } run;
 
-static long make_call(const struct seccache_data *d)
-{
-	const uint64_t *a = d->args;
-
-	if (d->arch == AUDIT_ARCH_I386)
-		return (int32_t)kh_stub32(d->nr, (long)a[0], (long)a[1], (long)a[2],
-					  (long)a[3], (long)a[4], (long)a[5]);
-	return kh_stub64(d->nr, (long)a[0], (long)a[1], (long)a[2], (long)a[3],
-			 (long)a[4], (long)a[5]);
-}
-
 static void on_sigsys(int sig, siginfo_t *info, void *uctx)
 {
 	(void)sig;
@@ -352,7 +341,7 @@ static void *worker(void *arg)
 	while (run.sh->cur < run.n) {
 		size_t i = run.sh->cur;
 
-		run.sh->out[i].value = make_call(&run.calls[i].d);
+		run.sh->out[i].value = kh_call(&run.calls[i].d);
 		run.sh->out[i].kind = RETURNED;
 		run.sh->cur++;
 	}

@@ -389,17 +389,6 @@ static void worker_spin(void)
 		__builtin_ia32_pause();
 }
 
-static long make_call(const struct seccache_data *d)
-{
-	const uint64_t *a = d->args;
-
-	if (d->arch == AUDIT_ARCH_I386)
-		return (int32_t)kh_stub32(d->nr, (long)a[0], (long)a[1], (long)a[2],
-					  (long)a[3], (long)a[4], (long)a[5]);
-	return kh_stub64(d->nr, (long)a[0], (long)a[1], (long)a[2], (long)a[3],
-			 (long)a[4], (long)a[5]);
-}
-
 static void on_sigsys(int sig, siginfo_t *info, void *uctx)
 {
 	struct shared *sh = child_run->sh;
@@ -421,7 +410,7 @@ static void run_calls(struct run *r)
 	while (sh->cur < r->n_calls) {
 		struct slot *s = &sh->slots[sh->cur];
 
-		s->ret = make_call(&r->calls[sh->cur]);
+		s->ret = kh_call(&r->calls[sh->cur]);
 		s->kind = s->notified ? KH_NOTIFIED : KH_RETURNED;
 		sh->cur++;
 	}
