@@ -13,6 +13,8 @@
  *   errno      getppid under the filter: a constant ERRNO decided at the end
  *   x32_allow  x32 getpid under the filter
  *   attach     attaching the filter (seccomp_cache_prepare() runs here)
+ *   attach_tree  attaching the same rules in libseccomp's binary-tree
+ *              layout (SCMP_FLTATR_CTL_OPTIMIZE 2), as runc asks for it
  * and what the kernel cached, counted from /proc/self/seccomp_cache.
  *
  * Attaching also JIT-compiles the filter into a shared 2MB pack of
@@ -45,7 +47,7 @@
 #define ATTACHES	15
 #define X32_BIT		0x40000000
 
-static struct sock_fprog prog;
+static struct sock_fprog prog, tree_prog;
 static pid_t holder;	/* keeps a filter, and so a JIT pack, alive */
 
 static void die(const char *what)
@@ -62,8 +64,8 @@ static unsigned long long now_ns(clockid_t clock)
 	return ts.tv_sec * 1000000000ULL + ts.tv_nsec;
 }
 
-/* The filter, through libseccomp's export: its default linear layout. */
-static void build_filter(void)
+/* The filter, through libseccomp's export, in the layout @optimize asks. */
+static void build_filter(struct sock_fprog *out, int optimize)
 {
 	scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ERRNO(1));
 	char path[] = "/tmp/kbench-XXXXXX";
@@ -71,6 +73,7 @@ static void build_filter(void)
 	long size;
 
 	if (!ctx || fd < 0 ||
+	    seccomp_attr_set(ctx, SCMP_FLTATR_CTL_OPTIMIZE, optimize) ||
 	    seccomp_arch_add(ctx, SCMP_ARCH_X86) ||
 	    seccomp_arch_add(ctx, SCMP_ARCH_X32))
 		die("libseccomp setup");
@@ -84,27 +87,33 @@ static void build_filter(void)
 	if (seccomp_export_bpf(ctx, fd))
 		die("seccomp_export_bpf");
 	size = lseek(fd, 0, SEEK_END);
-	prog.len = size / sizeof(struct sock_filter);
-	prog.filter = malloc(size);
-	if (!prog.filter || pread(fd, prog.filter, size, 0) != size)
+	out->len = size / sizeof(struct sock_filter);
+	out->filter = malloc(size);
+	if (!out->filter || pread(fd, out->filter, size, 0) != size)
 		die("reading the exported filter");
 	close(fd);
 	unlink(path);
 	seccomp_release(ctx);
 }
 
-static void attach(void)
+static void attach_prog(const struct sock_fprog *filter)
 {
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) ||
-	    prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog))
+	    prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, filter))
 		die("attaching the filter");
 }
 
+static void attach(void)
+{
+	attach_prog(&prog);
+}
+
 /* What a child measures and reports through a pipe. */
-enum measure { NATIVE, ALLOW, ERRNO_CALL, X32_ALLOW, ATTACH, MEASURES };
+enum measure { NATIVE, ALLOW, ERRNO_CALL, X32_ALLOW, ATTACH, ATTACH_TREE, MEASURES };
 
 static const char *const names[MEASURES] = {
 	"native_ns", "allow_ns", "errno_ns", "x32_allow_ns", "attach_ns",
+	"attach_tree_ns",
 };
 
 /* ns per call of syscall nr, which must return expect. */
@@ -130,8 +139,9 @@ static unsigned long long child_measure(enum measure m, long samples)
 	case NATIVE:
 		return per_call(SYS_getpid, getpid(), samples);
 	case ATTACH:
+	case ATTACH_TREE:
 		t0 = now_ns(CLOCK_MONOTONIC);
-		attach();
+		attach_prog(m == ATTACH ? &prog : &tree_prog);
 		return now_ns(CLOCK_MONOTONIC) - t0;
 	default:
 		break;
@@ -150,7 +160,7 @@ static unsigned long long measure(enum measure m, long samples)
 	int fds[2], status;
 	pid_t pid;
 
-	if (m == ATTACH)
+	if (m == ATTACH || m == ATTACH_TREE)
 		usleep(20000);	/* idle: under -icount the guest clock jumps */
 	if (pipe(fds))
 		die("pipe");
@@ -207,7 +217,8 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	build_filter();
+	build_filter(&prog, 1);
+	build_filter(&tree_prog, 2);
 	holder = fork();
 	if (holder < 0)
 		die("fork");
@@ -217,13 +228,14 @@ int main(int argc, char **argv)
 			pause();
 	}
 	printf("BENCH filter_insns %u\n", prog.len);
+	printf("BENCH tree_insns %u\n", tree_prog.len);
 	printf("BENCH x32_available %d\n",
 	       syscall(X32_BIT | SYS_getpid) == getpid());
 	for (int m = 0; m < MEASURES; m++)
 		best[m] = ~0ULL;
 	for (int round = 0; round < ROUNDS; round++) {
 		for (int m = 0; m < MEASURES; m++) {
-			int n = m == ATTACH ? ATTACHES : 1;
+			int n = m >= ATTACH ? ATTACHES : 1;
 
 			for (int i = 0; i < n; i++) {
 				unsigned long long ns = measure(m, samples);
