@@ -192,7 +192,9 @@ SECCACHE_API const struct seccache_arch *seccache_arch_host(void);
 /*
  * The ABI a call (arch, nr) belongs to in a process whose native ABI is
  * native: native, its compat ABI, or x32 (the native AUDIT_ARCH value and
- * nr & 0x40000000). NULL if arch is neither of the process's values.
+ * nr & 0x40000000). NULL if arch is neither of the process's values. This
+ * names calls (tables, reports); the architecture pin counts only the
+ * numbers of the native and x32 tables as theirs (seccache_stack_pin()).
  */
 SECCACHE_API const struct seccache_arch *seccache_arch_of(const struct seccache_arch *native,
 							  uint32_t arch, uint32_t nr);
@@ -585,9 +587,16 @@ SECCACHE_API const struct seccache_arch *seccache_stack_arch(const struct seccac
 
 /*
  * Pin s to one ABI as the proposed SECCOMP_PIN_ARCHITECTURE does: calls of
- * any other ABI (x32 counting as its own) get KILL_PROCESS before any
- * filter runs. NULL unpins. Returns 0, -EINVAL if abi is not one of the
- * stack's ABIs, or -EBUSY if s is pinned to another. Drops the tables of
+ * any other ABI get KILL_PROCESS before any filter runs. With the native
+ * AUDIT_ARCH value a call is native if nr is below the native table's
+ * NR_syscalls, x32 if nr - 0x40000000 is below x32's (548), and of no ABI
+ * otherwise (-1, 1000, 0x40000000 + 1000): those reach the filters whatever
+ * the pin, as on a kernel without it. The compat value is compat for any
+ * number; any other arch is killed. The tables are those of the stack's
+ * kernel (seccache_stack_set_kernel(); none: the newest release this
+ * library knows). As the kernel, refuses to pin a stack without a filter.
+ * NULL unpins. Returns 0, -EINVAL if abi is not one of the stack's ABIs or
+ * s has no filter, or -EBUSY if s is pinned to another. Drops the tables of
  * seccache_stack_prepare() when the pin changes. Changes s.
  */
 SECCACHE_API int seccache_stack_pin(struct seccache_stack *s,
@@ -676,6 +685,14 @@ SECCACHE_API int seccache_stack_from_pid(pid_t pid, pid_t tid,
 /* Analysis                                                            */
 /* ------------------------------------------------------------------ */
 
+/*
+ * Precise mode is the interpreter's semantics (shifts by X & 31) except
+ * where machines disagree: on an ABI whose BPF JIT counts a 32-bit shift by
+ * X otherwise (s390x, s390, the powerpc ABIs; arm, which a 32-bit ARM
+ * kernel runs with its own JIT; PA-RISC, not modelled), a shift by X of 32
+ * or more has no value the analysis relies on, and what follows from it
+ * is not constant.
+ */
 enum seccache_mode {
 	SECCACHE_MODE_PRECISE = 0,	/* path-sensitive, every action, every nr */
 	SECCACHE_MODE_KERNEL = 1,	/* exactly what the kernel's allow cache holds */
@@ -730,6 +747,7 @@ struct seccache_range {
 /*
  * An architecture pin (the stack's, or the one the analysis assumes) kills
  * these calls before any filter runs: constant KILL_PROCESS, from the pin.
+ * Numbers of no ABI (see seccache_stack_pin()) never carry it.
  */
 #define SECCACHE_RANGE_PIN		(1U << 2)
 

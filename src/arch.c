@@ -44,7 +44,34 @@ struct arch_def {
 	struct seccache_arch pub;
 	const struct sc_syscall_table *calls;
 	uint32_t cache_since;	/* first version with SECCOMP_ARCH_NATIVE; on native ABIs */
+	enum sc_shift_count shift_x;	/* the JIT of a kernel of this ABI */
 };
+
+/*
+ * How the BPF JIT of a kernel whose native ABI is this one counts a 32-bit
+ * shift by X (BPF_ALU | BPF_LSH/BPF_RSH | BPF_X: a classic filter's
+ * A <<= X and A >>= X), as read from Linux 7.3's sources:
+ *
+ *   arch/x86/net/bpf_jit_comp.c     shl/shr by cl (or shlx/shrx) on 32-bit
+ *                                   registers: X & 31 (and bpf_jit_comp32.c,
+ *                                   ia32's own: shl/shr by cl, X & 31)
+ *   arch/arm64/net/bpf_jit_comp.c   lslv/lsrv on w registers: X & 31
+ *   arch/riscv/net/bpf_jit_comp64.c sllw/srlw: X & 31
+ *   arch/loongarch/net/bpf_jit.c    sll.w/srl.w: X & 31
+ *   arch/mips/net/bpf_jit_comp.c    sllv/srlv: X & 31
+ *   arch/s390/net/bpf_jit_comp.c    sll/srl: a 6-bit count, 32..63 give 0
+ *   arch/powerpc/net/bpf_jit_comp64.c and bpf_jit_comp32.c
+ *                                   slw/srw: a 6-bit count, 32..63 give 0
+ *   arch/arm/net/bpf_jit_32.c       lsl/lsr by register: the bottom byte,
+ *                                   32..255 give 0
+ *   arch/parisc/net/bpf_jit_comp*.c through the SAR register: not modelled
+ *
+ * The interpreter (kernel/bpf/core.c, and interp.c) uses X & 31 everywhere;
+ * the kernel leaves shifts by 32 or more to each JIT ("implementation-
+ * defined results"). The zero value is X & 31. A compat ABI carries the
+ * rule of the 32-bit kernels whose native ABI it is (arm: bpf_jit_32.c),
+ * which its 64-bit kernel need not share: sc_shift_x_exact() asks both.
+ */
 
 static const struct arch_def arch_x86_64, arch_ia32, arch_x32;
 static const struct arch_def arch_aarch64, arch_arm;
@@ -120,6 +147,7 @@ static const struct arch_def arch_arm = {
 		.native = &arch_aarch64.pub,
 	},
 	.calls = &sc_syscalls_arm,
+	.shift_x = SC_SHIFT_BYTE,
 };
 
 static const struct arch_def arch_riscv64 = {
@@ -140,6 +168,7 @@ static const struct arch_def arch_s390x = {
 		.native = &arch_s390x.pub, .compat = &arch_s390.pub, .big_endian = true,
 	},
 	.calls = &sc_syscalls_s390x, .cache_since = KV(5, 11, 0),
+	.shift_x = SC_SHIFT_6BIT,
 };
 
 static const struct arch_def arch_s390 = {
@@ -150,6 +179,7 @@ static const struct arch_def arch_s390 = {
 		.native = &arch_s390x.pub, .big_endian = true,
 	},
 	.calls = &sc_syscalls_s390,
+	.shift_x = SC_SHIFT_6BIT,
 };
 
 static const struct arch_def arch_ppc64le = {
@@ -160,6 +190,7 @@ static const struct arch_def arch_ppc64le = {
 		.native = &arch_ppc64le.pub, .compat = &arch_ppcle.pub,
 	},
 	.calls = &sc_syscalls_ppc64, .cache_since = KV(5, 11, 0),
+	.shift_x = SC_SHIFT_6BIT,
 };
 
 /* libseccomp has no little-endian 32-bit powerpc; it shares ppc's numbers. */
@@ -171,6 +202,7 @@ static const struct arch_def arch_ppcle = {
 		.native = &arch_ppc64le.pub,
 	},
 	.calls = &sc_syscalls_ppc,
+	.shift_x = SC_SHIFT_6BIT,
 };
 
 static const struct arch_def arch_ppc64 = {
@@ -181,6 +213,7 @@ static const struct arch_def arch_ppc64 = {
 		.native = &arch_ppc64.pub, .compat = &arch_ppc.pub, .big_endian = true,
 	},
 	.calls = &sc_syscalls_ppc64, .cache_since = KV(5, 11, 0),
+	.shift_x = SC_SHIFT_6BIT,
 };
 
 static const struct arch_def arch_ppc = {
@@ -191,6 +224,7 @@ static const struct arch_def arch_ppc = {
 		.native = &arch_ppc64.pub, .big_endian = true,
 	},
 	.calls = &sc_syscalls_ppc,
+	.shift_x = SC_SHIFT_6BIT,
 };
 
 static const struct arch_def arch_loongarch64 = {
@@ -280,6 +314,7 @@ static const struct arch_def arch_parisc64 = {
 		.native = &arch_parisc64.pub, .compat = &arch_parisc.pub, .big_endian = true,
 	},
 	.calls = &sc_syscalls_parisc64,
+	.shift_x = SC_SHIFT_UNMODELLED,
 };
 
 static const struct arch_def arch_parisc = {
@@ -289,6 +324,7 @@ static const struct arch_def arch_parisc = {
 		.native = &arch_parisc64.pub, .big_endian = true,
 	},
 	.calls = &sc_syscalls_parisc,
+	.shift_x = SC_SHIFT_UNMODELLED,
 };
 
 static const struct arch_def *const all_defs[] = {
@@ -424,18 +460,13 @@ bool sc_arch_has_abi(const struct seccache_arch *native,
 	return abi && native && abi->native == native->native;
 }
 
-uint32_t sc_abi_block_last(const struct seccache_arch *native, uint32_t nr)
+bool sc_shift_x_exact(const struct seccache_arch *native, uint32_t audit_arch)
 {
-	const struct seccache_arch *x32 = native->native->x32;
+	const struct seccache_arch *abi = seccache_arch_of(native, audit_arch, 0);
 
-	return x32 ? nr | (x32->nr_base - 1) : UINT32_MAX;
-}
-
-/* seccomp_arch_mismatch(): x32 is its own ABI; unknown arches never match. */
-bool sc_pin_rejects(const struct seccache_arch *native,
-		    const struct seccache_arch *pin, uint32_t arch, uint32_t nr)
-{
-	return pin && seccache_arch_of(native, arch, nr) != pin;
+	native = native->native;
+	return def_of(native)->shift_x == SC_SHIFT_MASK31 &&
+	       (!abi || def_of(abi)->shift_x == SC_SHIFT_MASK31);
 }
 
 /* ------------------------------------------------------------------ */
@@ -596,23 +627,111 @@ bool seccache_kernel_has_cache(const struct seccache_kernel *k,
 /* X32_NR_syscalls: the legacy x32 range ends at 547 (syscall_64.tbl). */
 #define X32_NR_SYSCALLS SC_NR_COUNT_X32
 
+/* NR_syscalls of abi (not x32) in kernel k, with or without a cache. */
+static uint32_t release_nr_count(const struct seccache_kernel *k,
+				 const struct seccache_arch *abi)
+{
+	const struct sc_syscall_table *t = def_of(abi)->calls;
+	uint32_t v = kernel_version(k);
+
+	for (size_t i = t->n; i-- > 0;)
+		if (t->calls[i].since <= v)
+			return t->calls[i].nr + 1U;
+	return 0;
+}
+
 uint32_t seccache_kernel_nr_count(const struct seccache_kernel *k,
 				  const struct seccache_arch *abi)
 {
-	const struct sc_syscall_table *t;
-	uint32_t v;
-
 	if (!k || !abi || !seccache_kernel_has_cache(k, abi->native))
 		return 0;
 	/* Mainline never caches x32; the series does, over its legacy range. */
 	if (abi->native->x32 == abi)
 		return k->series ? X32_NR_SYSCALLS : 0;
-	v = kernel_version(k);
-	t = def_of(abi)->calls;
-	for (size_t i = t->n; i-- > 0;)
-		if (t->calls[i].since <= v)
-			return t->calls[i].nr + 1U;
-	return 0;
+	return release_nr_count(k, abi);
+}
+
+/*
+ * The numbers the pin counts as abi's, from abi->nr_base on: NR_syscalls of
+ * kernel k (NULL: the newest release of the tables), X32_NR_syscalls for
+ * x32 (do_syscall_64() and do_syscall_x32() test nothing else).
+ */
+static uint32_t pin_nr_count(const struct seccache_kernel *k,
+			     const struct seccache_arch *abi)
+{
+	if (abi->native->x32 == abi)
+		return X32_NR_SYSCALLS;
+	return k ? release_nr_count(k, abi) : abi->nr_count;
+}
+
+/*
+ * seccomp_abi() of the series as fixed: with the native AUDIT_ARCH value a
+ * call is x32 only if its number is one of x32's (nr - 0x40000000 below
+ * X32_NR_syscalls), native only if it is one of the native table's (below
+ * NR_syscalls); any other number of the native arch (-1, 1000,
+ * 0x40000000 + 1000) is no ABI's, and the pin lets it through to the
+ * filters, which see it as on a stock kernel. The compat arch is compat
+ * whatever the number; other arches are unknown.
+ */
+const struct seccache_arch *sc_pin_abi(const struct seccache_arch *native,
+				       const struct seccache_kernel *k,
+				       uint32_t arch, uint32_t nr, bool *foreign)
+{
+	const struct seccache_arch *x32;
+
+	native = native->native;
+	x32 = native->x32;
+	*foreign = false;
+	if (arch == native->audit_arch) {
+		if (x32 && nr - x32->nr_base < pin_nr_count(k, x32))
+			return x32;
+		if (nr - native->nr_base < pin_nr_count(k, native))
+			return native;
+		return NULL;
+	}
+	if (native->compat && arch == native->compat->audit_arch)
+		return native->compat;
+	*foreign = true;
+	return NULL;
+}
+
+/* seccomp_abi_mismatch(): unknown arches never match, numbers of no ABI always. */
+bool sc_pin_rejects(const struct seccache_arch *native,
+		    const struct seccache_kernel *k,
+		    const struct seccache_arch *pin, uint32_t arch, uint32_t nr)
+{
+	const struct seccache_arch *abi;
+	bool foreign;
+
+	if (!pin)
+		return false;
+	abi = sc_pin_abi(native, k, arch, nr, &foreign);
+	return foreign || (abi && abi != pin);
+}
+
+/* The last number from nr on before a boundary of [base, base + count). */
+static uint32_t before_bound(uint32_t nr, uint32_t last, uint32_t base, uint32_t count)
+{
+	uint64_t end = (uint64_t)base + count;
+
+	if (nr < base && base - 1 < last)
+		return base - 1;
+	if (nr < end && end - 1 < last)
+		return (uint32_t)(end - 1);
+	return last;
+}
+
+uint32_t sc_abi_block_last(const struct seccache_arch *native,
+			   const struct seccache_kernel *k, uint32_t nr)
+{
+	const struct seccache_arch *x32 = native->native->x32;
+	uint32_t last = x32 ? nr | (x32->nr_base - 1) : UINT32_MAX;
+
+	native = native->native;
+	last = before_bound(nr, last, native->nr_base, pin_nr_count(k, native));
+	if (x32)
+		last = before_bound(nr, last, x32->nr_base, pin_nr_count(k, x32));
+	return last;
 }
 
 bool seccache_kernel_has_syscall(const struct seccache_kernel *k,

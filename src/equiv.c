@@ -108,7 +108,7 @@ static void side_of(const struct seccache_stack *s, uint32_t arch, uint32_t nr,
 {
 	*side = (struct xside){ .filters = s->filters, .n = s->len,
 				.init = SECCACHE_RET_ALLOW, .may = may };
-	if (sc_pin_rejects(s->native, s->pinned, arch, nr))
+	if (sc_pin_rejects(s->native, sc_pin_kernel(s), s->pinned, arch, nr))
 		*side = (struct xside){ .init = SECCACHE_RET_KILL_PROCESS };
 }
 

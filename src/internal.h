@@ -140,10 +140,34 @@ bool sc_arch_has_abi(const struct seccache_arch *native,
 		     const struct seccache_arch *abi);
 
 /*
- * The last number of the block from nr on whose calls seccache_arch_of()
- * gives one ABI: the ABI depends on nr only through x32's number bit.
+ * The last number of the block from nr on whose calls of one arch
+ * seccache_arch_of() gives one ABI and sc_pin_abi() one answer in kernel k
+ * (NULL: the tables' newest release): blocks end at x32's number bit and
+ * at the ends of the native and x32 tables (NR_syscalls, X32_NR_syscalls).
  */
-uint32_t sc_abi_block_last(const struct seccache_arch *native, uint32_t nr);
+uint32_t sc_abi_block_last(const struct seccache_arch *native,
+			   const struct seccache_kernel *k, uint32_t nr);
+
+/*
+ * How a kernel's BPF JIT counts a 32-bit shift by X (arch.c lists the JIT
+ * sources): X & 31 as the interpreter, a 6-bit count (32..63 give 0), the
+ * bottom byte (32..255 give 0), or not modelled.
+ */
+enum sc_shift_count {
+	SC_SHIFT_MASK31,
+	SC_SHIFT_6BIT,
+	SC_SHIFT_BYTE,
+	SC_SHIFT_UNMODELLED,
+};
+
+/*
+ * Whether every machine that can run the calls of AUDIT_ARCH value
+ * audit_arch of a process of native ABI native shifts by X & 31, as the
+ * interpreter does: the JIT of native's kernel and, for a compat value, of
+ * the 32-bit kernels whose native ABI it is. If not, a shift by X >= 32
+ * has no value the analysis may rely on.
+ */
+bool sc_shift_x_exact(const struct seccache_arch *native, uint32_t audit_arch);
 
 /*
  * The name of a call seccomp_uprobe_exception() may let through
@@ -167,10 +191,25 @@ size_t sc_passthrough_numbers(const struct seccache_kernel *k,
 			      uint32_t nrs[]);
 
 /*
- * The architecture pin (SECCOMP_PIN_ARCHITECTURE): with pin set, a call of
- * any other ABI gets KILL_PROCESS before any filter runs.
+ * The ABI the architecture pin (SECCOMP_PIN_ARCHITECTURE) sees a call make
+ * in a process of native ABI native under kernel k (NULL: the tables'
+ * newest release): native and x32 only for the numbers of their tables
+ * (NR_syscalls, X32_NR_syscalls), compat for any number. NULL for a number
+ * of the native arch that is no ABI's, or (*foreign set) for an arch that
+ * is not the process's. seccache_arch_of(), which names calls, gives every
+ * number of the native arch an ABI by x32's bit alone.
+ */
+const struct seccache_arch *sc_pin_abi(const struct seccache_arch *native,
+				       const struct seccache_kernel *k,
+				       uint32_t arch, uint32_t nr, bool *foreign);
+
+/*
+ * The architecture pin: with pin set, a call of another ABI, or of an arch
+ * not the process's, gets KILL_PROCESS before any filter runs; a number of
+ * no ABI (sc_pin_abi()) goes to the filters.
  */
 bool sc_pin_rejects(const struct seccache_arch *native,
+		    const struct seccache_kernel *k,
 		    const struct seccache_arch *pin, uint32_t arch, uint32_t nr);
 
 /* This host's byte order: how a raw filter's records are read by default. */
@@ -378,6 +417,16 @@ struct seccache_stack {
 	size_t path_insns;			/* the kernel's total_insns of the stack */
 	struct sc_table *table;			/* prepared fast path, or NULL */
 };
+
+/*
+ * The kernel whose tables the stack's pin counts (sc_pin_abi()): the
+ * stack's, or NULL for the newest release the tables know. Inline, as the
+ * analysis reads a stack's layout without calling stack.c.
+ */
+static inline const struct seccache_kernel *sc_pin_kernel(const struct seccache_stack *s)
+{
+	return s->has_kernel ? &s->kernel : NULL;
+}
 
 /*
  * seccache_stack_run() without the kernel's passthrough: the filters' own

@@ -10,7 +10,9 @@
  * SC_KEMU_PENDING of them); once the first such jump is taken, at most
  * SC_KEMU_STEPS more instructions run. The result is constant if every
  * path returns the same value. RET A of an unknown A, and a division by an
- * unknown X (which may end the program with 0), are not constant.
+ * unknown X (which may end the program with 0), are not constant. A shift
+ * by a known X of 32 or more gives an unknown A: the machines disagree on
+ * its value (step_alu()).
  */
 #include <stdbool.h>
 #include <stddef.h>
@@ -54,6 +56,19 @@ static enum kemu_step step_alu(struct kemu_path *e, const struct seccache_insn *
 	if (by_x && op == BPF_DIV && !e->x) {
 		*val = 0;
 		return KEMU_RETURN;
+	}
+	/*
+	 * The series' rule for A <<= X and A >>= X with X >= 32: A becomes
+	 * unknown, as if derived from an argument. The interpreter and the
+	 * x86, arm64, riscv and loongarch JITs shift by X & 31, the s390 and
+	 * powerpc JITs by a 6-bit count (0 for 32..63), the arm32 JIT by the
+	 * bottom byte (0 for 32..255): the cached answer must not depend on
+	 * the machine (arch.c, sc_shift_x_exact()). BPF_K shifts are below 32
+	 * (bpf_check_classic()).
+	 */
+	if (by_x && (op == BPF_LSH || op == BPF_RSH) && e->x >= 32) {
+		e->unknown |= KEMU_A;
+		return KEMU_NEXT;
 	}
 	e->a = bpf_alu(op, e->a, by_x ? e->x : insn->k);
 	return KEMU_NEXT;

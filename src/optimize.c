@@ -287,6 +287,49 @@ static int push(struct job *j, const struct seccache_filter *f, uint64_t flags)
 }
 
 /*
+ * The output stack, empty: the input's ABI and kernel, so that its pin
+ * (pin_out()) counts the same tables of syscall numbers.
+ */
+static int new_out(struct job *j, struct seccache_error *err)
+{
+	int ret = seccache_stack_new(j->s->native, &j->out, err);
+
+	if (!ret)
+		ret = seccache_stack_set_kernel(j->out, sc_pin_kernel(j->s), err);
+	return ret;
+}
+
+/* The input's pin, once the output has its filters (a pin needs one). */
+static int pin_out(struct job *j, struct seccache_error *err)
+{
+	return j->s->pinned ? seccache_stack_pin(j->out, j->s->pinned, err) : 0;
+}
+
+/*
+ * Whether one of filters [first, first + n) shifts by X on a machine whose
+ * JIT does not count as the interpreter does (sc_shift_x_exact()): the
+ * rewriting, and its proof, know only the interpreter's X & 31, so such a
+ * filter is kept as it is.
+ */
+static bool shifts_by_machine(const struct job *j, size_t first, size_t n)
+{
+	const struct seccache_arch *native = j->s->native;
+
+	if (sc_shift_x_exact(native, native->audit_arch) &&
+	    (!native->compat || sc_shift_x_exact(native, native->compat->audit_arch)))
+		return false;
+	for (size_t i = first; i < first + n; i++) {
+		const struct seccache_filter *f = j->s->filters[i];
+
+		for (size_t pc = 0; pc < f->len; pc++)
+			if (f->insns[pc].code == (BPF_ALU | BPF_LSH | BPF_X) ||
+			    f->insns[pc].code == (BPF_ALU | BPF_RSH | BPF_X))
+				return true;
+	}
+	return false;
+}
+
+/*
  * Filters [first, first + n) as one filter if it can be done within the
  * budgets, else each half the same way; one filter that cannot be
  * rewritten stays as it is.
@@ -300,7 +343,7 @@ static int emit_group(struct job *j, size_t first, size_t n)
 
 	for (size_t i = 0; i < n; i++)
 		flags |= flags_of(j, first + i);
-	ret = merge(j, first, n, &f);
+	ret = shifts_by_machine(j, first, n) ? -EXDEV : merge(j, first, n, &f);
 	/* One filter rewritten neither shorter nor faster: keep it. */
 	if (!ret && n == 1 && f->len >= j->s->filters[first]->len &&
 	    seccache_filter_longest_path(f) >= seccache_filter_longest_path(j->s->filters[first])) {
@@ -313,9 +356,11 @@ static int emit_group(struct job *j, size_t first, size_t n)
 		j->proved_whole = !ret && first == 0 && n == j->s->len;
 		return ret;
 	}
-	if (ret != -E2BIG && ret != -EDOM)
+	if (ret != -E2BIG && ret != -EDOM && ret != -EXDEV)
 		return ret;
 	why = ret == -EDOM ? "seccache_diff() could not prove the result equivalent" :
+	      ret == -EXDEV ? "a shift by X, which this ABI's JITs may count otherwise "
+			      "than X & 31" :
 	      "the result would pass the budget, 4096 instructions or twice the length";
 	if (n == 1) {
 		note(j, "filter %zu kept as it is: %s", first, why);
@@ -347,12 +392,10 @@ static int prove_whole(struct job *j)
 	     "(%s): the input is kept as it is", d.why);
 	seccache_stack_free(j->out);
 	j->n_out = 0;
-	ret = seccache_stack_new(j->s->native, &j->out, NULL);
-	if (!ret && j->s->pinned)
-		ret = seccache_stack_pin(j->out, j->s->pinned, NULL);
+	ret = new_out(j, NULL);
 	for (size_t i = 0; !ret && i < j->s->len; i++)
 		ret = push(j, j->s->filters[i], flags_of(j, i));
-	return ret;
+	return ret ? ret : pin_out(j, NULL);
 }
 
 /* Every call the kernel caches as ALLOW for the input it caches for the output. */
@@ -420,9 +463,7 @@ int seccache_optimize(const struct seccache_stack *s,
 	if (ret)
 		return ret;
 	j.kern = kern;
-	ret = seccache_stack_new(s->native, &j.out, err);
-	if (!ret && s->pinned)
-		ret = seccache_stack_pin(j.out, s->pinned, err);
+	ret = new_out(&j, err);
 	/* Groups end at a filter that may notify and where LOG changes. */
 	for (size_t i = 0; !ret && i < s->len; i++) {
 		bool alone = s->len > 1 && may_notify(s->filters[i]);
@@ -445,6 +486,7 @@ int seccache_optimize(const struct seccache_stack *s,
 				      "the stack cannot hold the result");
 		first = i + 1;
 	}
+	ret = ret ? ret : pin_out(&j, err);
 	ret = ret ? ret : prove_whole(&j);
 	ret = ret ? ret : check_cache(&j, err);
 	seccache_analysis_free(kern);

@@ -100,6 +100,7 @@ struct slot {
 struct explorer {
 	const struct seccache_insn *insns;
 	uint32_t arch;
+	bool shift_x_exact;		/* sc_shift_x_exact() of arch */
 	unsigned int path_budget;
 	unsigned long steps;		/* left for this filter and arch */
 	struct waiting *todo;		/* a heap */
@@ -656,6 +657,19 @@ static int step_alu(struct explorer *e, struct astate *st,
 		if (ret != STEP_NEXT)
 			return ret;
 	}
+	/*
+	 * A shift by X >= 32 where some machine does not shift by X & 31
+	 * (arch.c: the s390, powerpc and arm32 JITs): a value no answer may
+	 * rely on, unknown as if it came from an argument. An X that may be
+	 * below 32 for some of the path's numbers keeps the bounds
+	 * sc_aval_alu() gives, which hold whatever the machine (0, or what
+	 * X & 31 gives), until a split decides it.
+	 */
+	if (!e->shift_x_exact && src == &st->x && (op == BPF_LSH || op == BPF_RSH) &&
+	    src->umin >= 32) {
+		st->a = full_val(DEP_OTHER);
+		return STEP_NEXT;
+	}
 	st->a = sc_aval_alu(op, &st->a, src);
 	return STEP_NEXT;
 }
@@ -807,13 +821,15 @@ static int partition(const struct explorer *e, struct pieces *out)
 	return 0;
 }
 
-struct explorer *sc_explorer_new(uint32_t arch, unsigned int path_budget)
+struct explorer *sc_explorer_new(uint32_t arch, unsigned int path_budget,
+				 bool shift_x_exact)
 {
 	struct explorer *e = calloc(1, sizeof(*e));
 
 	if (e) {
 		e->arch = arch;
 		e->path_budget = path_budget;
+		e->shift_x_exact = shift_x_exact;
 	}
 	return e;
 }

@@ -6,6 +6,7 @@
 #ifndef SECCACHE_PATHS_H
 #define SECCACHE_PATHS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -37,8 +38,11 @@ struct explorer;
 /*
  * A workspace for arch, with at most path_budget paths per set of numbers
  * (past it the numbers' answer is unknown); NULL if memory runs out.
+ * shift_x_exact: every machine that runs arch's calls shifts by X & 31
+ * (sc_shift_x_exact()); if not, a shift by X >= 32 gives an unknown value.
  */
-struct explorer *sc_explorer_new(uint32_t arch, unsigned int path_budget);
+struct explorer *sc_explorer_new(uint32_t arch, unsigned int path_budget,
+				 bool shift_x_exact);
 void sc_explorer_free(struct explorer *e);
 
 /* Run every path of f into f's partition, *out. 0 or -ENOMEM. */

@@ -31,16 +31,20 @@ static bool pin_rejects(const struct stack_job *j, uint32_t arch, uint32_t nr)
 {
 	if (!j->s->pinned && !j->pin)
 		return false;
-	return sc_pin_rejects(j->s->native, j->s->pinned, arch, nr) ||
-	       sc_pin_rejects(j->s->native, j->pin, arch, nr);
+	return sc_pin_rejects(j->s->native, sc_pin_kernel(j->s), j->s->pinned, arch, nr) ||
+	       sc_pin_rejects(j->s->native, sc_pin_kernel(j->s), j->pin, arch, nr);
 }
 
-/* A pin answers whole blocks of numbers, one ABI each. */
+/*
+ * A pin answers whole blocks of numbers, one ABI (or none) each: those of
+ * the native and x32 tables of the stack's kernel, and the numbers between
+ * and after them, which no pin kills.
+ */
 static uint32_t pin_block_last(const struct stack_job *j, uint32_t nr)
 {
 	if (!j->s->pinned && !j->pin)
 		return UINT32_MAX;
-	return sc_abi_block_last(j->s->native, nr);
+	return sc_abi_block_last(j->s->native, sc_pin_kernel(j->s), nr);
 }
 
 static bool is_kill_process(uint32_t v)
@@ -170,7 +174,8 @@ int sc_precise_ranges(const struct seccache_stack *s,
 	size_t n = s->len;
 	struct pieces *per_filter = calloc(n ? n : 1, sizeof(*per_filter));
 	/* One workspace for all the arch's filters: its arrays are reused. */
-	struct explorer *e = sc_explorer_new(arch, budget ? budget : DEFAULT_PATHS);
+	struct explorer *e = sc_explorer_new(arch, budget ? budget : DEFAULT_PATHS,
+					     sc_shift_x_exact(s->native, arch));
 	int ret = per_filter && e ? 0 : -ENOMEM;
 
 	for (size_t i = 0; i < n && !ret; i++)

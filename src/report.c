@@ -353,8 +353,9 @@ static json_t *ranges_json(const struct seccache_analysis *a,
 		append_ranges(arr, ranges, n, 0, UINT32_MAX);
 		return arr;
 	}
+	/* Blocks of x32's number bit: the calls seccache_arch_of() names x32. */
 	do {
-		last = sc_abi_block_last(abi, first);
+		last = first | (abi->nr_base - 1);
 		if (seccache_arch_of(abi, abi->audit_arch, first) == abi)
 			append_ranges(arr, ranges, n, first, last);
 		first = last + 1;

@@ -111,13 +111,19 @@ const struct seccache_arch *seccache_stack_arch(const struct seccache_stack *s)
 	return s->native;
 }
 
-/* seccomp_pin_architecture(): a second pin to another ABI is -EBUSY. */
+/*
+ * seccomp_pin_architecture(): a task with no filter cannot pin (-EINVAL),
+ * a second pin to another ABI is -EBUSY.
+ */
 int seccache_stack_pin(struct seccache_stack *s, const struct seccache_arch *abi,
 		       struct seccache_error *err)
 {
 	if (abi && !sc_arch_has_abi(s->native, abi))
 		return sc_fail(err, -EINVAL, -1, "%s is not an ABI of a %s process",
 			       abi->name, s->native->name);
+	if (abi && !s->len)
+		return sc_fail(err, -EINVAL, -1,
+			       "cannot pin to %s: the stack has no filter yet", abi->name);
 	if (abi && s->pinned && s->pinned != abi)
 		return sc_fail(err, -EBUSY, -1, "already pinned to %s", s->pinned->name);
 	if (s->pinned != abi)
@@ -150,7 +156,7 @@ const struct seccache_kernel *seccache_stack_kernel(const struct seccache_stack 
 bool seccache_stack_passthrough(const struct seccache_stack *s,
 				const struct seccache_data *d)
 {
-	if (s->pinned && sc_pin_rejects(s->native, s->pinned, d->arch, d->nr))
+	if (s->pinned && sc_pin_rejects(s->native, sc_pin_kernel(s), s->pinned, d->arch, d->nr))
 		return false;
 	return s->len && sc_passes_filters(seccache_stack_kernel(s), s->native,
 					   d->arch, d->nr);
@@ -183,7 +189,7 @@ fold(const struct seccache_stack *s, const struct seccache_data *d,
 	uint32_t ret = SECCACHE_RET_ALLOW;
 	size_t winner = SIZE_MAX;
 
-	if (s->pinned && sc_pin_rejects(s->native, s->pinned, d->arch, d->nr)) {
+	if (s->pinned && sc_pin_rejects(s->native, sc_pin_kernel(s), s->pinned, d->arch, d->nr)) {
 		if (match)
 			*match = SIZE_MAX;
 		return SECCACHE_RET_KILL_PROCESS;

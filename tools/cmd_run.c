@@ -80,8 +80,15 @@ static int install(const struct seccache_stack *s, bool verbose)
 		       seccache_stack_arch(s)->name, seccache_arch_host()->name);
 		return EXIT_USAGE;
 	}
+	/*
+	 * No source gives a pinned stack; a library caller's would need
+	 * SECCOMP_PIN_ARCHITECTURE (the seccache series), made after the first
+	 * filter (the series refuses a task without one) and through the
+	 * filters attached by then, which may deny seccomp() itself.
+	 */
 	if (seccache_stack_pinned(s)) {
-		errorf("run: this kernel cannot pin an architecture");
+		errorf("run: the stack is pinned to %s, and run does not pin an "
+		       "architecture", seccache_stack_pinned(s)->name);
 		return EXIT_USAGE;
 	}
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)) {

@@ -76,6 +76,34 @@ void gen_valid(struct gen_rng *rng, size_t max_len, struct gen_consts *consts,
 const char *gen_arbitrary(struct gen_rng *rng, struct gen_prog *p);
 
 /*
+ * Hostile programs: filters no program writes but any user may attach,
+ * aimed at what a cache of constant results could get wrong. RET A of the
+ * number, of the arch and of every ALU operation on them (by K and by X);
+ * shifts by X of 0, 1, 31, 32, 33, 63, 64, 255 and 256 (the machines
+ * disagree from 32 on); comparisons by X holding the number or a
+ * constant; the number through scratch memory; JSET chains; more distinct
+ * constant results than a filter's cache holds (40 ERRNOs). Kind
+ * (< GEN_HOSTILE_KINDS) and variant (< gen_hostile_variants(kind)) choose
+ * the shape and its main constant, rng the rest. Returns the kind's name.
+ */
+#define GEN_HOSTILE_KINDS 11
+
+unsigned int gen_hostile_variants(unsigned int kind);
+const char *gen_hostile(struct gen_rng *rng, unsigned int kind, unsigned int variant,
+			struct gen_prog *p);
+
+/* A hostile program of any kind and variant. */
+const char *gen_hostile_any(struct gen_rng *rng, struct gen_prog *p);
+
+/*
+ * The syscall numbers hostile programs aim at, x86_64's: the first ones,
+ * getpid, getppid (110), exit, the uprobe pair, the ends of the native
+ * and x32 tables and just past them, -1.
+ */
+extern const uint32_t gen_hostile_nrs[];
+extern const size_t gen_hostile_n_nrs;
+
+/*
  * An input for one of the given AUDIT_ARCH values. nr and args are aimed
  * at consts (may be NULL) or at realistic values; x86_64 inputs sometimes
  * carry the x32 bit; calls of 32-bit ABIs (arch without __AUDIT_ARCH_64BIT)

@@ -28,6 +28,19 @@
  * the predictions are made for. A filter gets SECCOMP_FILTER_FLAG_LOG one
  * time in four.
  *
+ * Besides the examples and the random stacks, the hostile family
+ * (gen_hostile() in tests/common/gen.c): filters no program writes but any
+ * user may attach, RET A of the number and of ALU on it, shifts by X from
+ * 0 to 256, comparisons by X, the number through scratch memory, JSET
+ * chains, 40 distinct results. Every kind and variant alone (85 stacks,
+ * every other one with SECCOMP_FILTER_FLAG_LOG), then STACKS / 10 stacks
+ * of one to three of them. Where the running kernel pins
+ * (SECCOMP_PIN_ARCHITECTURE, the series), each hostile stack is also
+ * pinned to x86_64 after its filters and called with numbers of every ABI
+ * and of none (-1, 473, 0x40000000 + 548...): the pin kills only x32 and
+ * i386 calls, the rest reach the filters, as the pinned stack's
+ * seccache_stack_run() says; and pinning without a filter must fail.
+ *
  * Usage: kguest DIR STACKS [SEED [RELEASE]]. DIR holds the example
  * profiles; RELEASE, predict that kernel rather than the running one (a
  * control: the wrong kernel must mismatch). Prints "SUMMARY ..." and exits
@@ -65,6 +78,11 @@
 #define MAX_ERRNO	4095
 #define X32_BIT		0x40000000u
 #define SHOW_FAILURES	10
+#define MAX_HOSTILE	3	/* filters of a random hostile stack */
+
+#ifndef SECCOMP_PIN_ARCHITECTURE
+#define SECCOMP_PIN_ARCHITECTURE 4	/* the series' operation (patch 2) */
+#endif
 
 /* One stack under test: guarded filters, oldest first. */
 struct stack_case {
@@ -72,12 +90,15 @@ struct stack_case {
 	struct seccache_filter *filters[MAX_FILTERS + 1];	/* + the uncacher */
 	uint32_t flags[MAX_FILTERS + 1];
 	size_t n;
+	bool hostile;		/* also called pinned, where the kernel pins */
+	bool pin;		/* attach() pins to x86_64 after the filters */
 };
 
 struct counts {
-	unsigned long stacks, lines, line_mismatches;
+	unsigned long stacks, hostile, lines, line_mismatches;
 	unsigned long claims, claim_mismatches;
 	unsigned long calls, call_mismatches;
+	unsigned long pinned_calls, pinned_mismatches;
 	unsigned long records, record_mismatches;
 	unsigned long failures;	/* the method failed: a child that died oddly */
 };
@@ -154,6 +175,7 @@ static int uncached_case(const struct stack_case *c, struct stack_case *u)
 {
 	snprintf(u->name, sizeof(u->name), "%.50s, uncached", c->name);
 	u->n = 0;
+	u->hostile = u->pin = false;
 	if (add_guarded(u, uncacher, sizeof(uncacher) / sizeof(uncacher[0]), 0))
 		return -1;
 	for (size_t i = 0; i < c->n; i++) {
@@ -186,6 +208,37 @@ static int add_profile(struct stack_case *c, const char *dir, const char *file,
 	}
 	ret = add_guarded(c, seccache_filter_insns(f), seccache_filter_len(f), flags);
 	seccache_filter_free(f);
+	return ret;
+}
+
+/* Kind and variant of the hostile family alone, LOG one time in two. */
+static int hostile_single(struct gen_rng *rng, unsigned int kind, unsigned int variant,
+			  unsigned long i, struct stack_case *c)
+{
+	static struct gen_prog prog;
+	const char *name = gen_hostile(rng, kind, variant, &prog);
+
+	snprintf(c->name, sizeof(c->name), "hostile %s %u", name, variant);
+	c->n = 0;
+	c->hostile = true;
+	return add_guarded(c, prog.insns, prog.len, i % 2 ? SECCOMP_FILTER_FLAG_LOG : 0);
+}
+
+/* One to MAX_HOSTILE hostile programs of any kind. */
+static int hostile_stack(struct gen_rng *rng, unsigned long i, struct stack_case *c)
+{
+	static struct gen_prog prog;
+	size_t n = 1 + gen_below(rng, MAX_HOSTILE);
+	int ret = 0;
+
+	snprintf(c->name, sizeof(c->name), "hostile stack %lu", i);
+	c->n = 0;
+	c->hostile = true;
+	for (size_t j = 0; j < n && !ret; j++) {
+		gen_hostile_any(rng, &prog);
+		ret = add_guarded(c, prog.insns, prog.len,
+				  gen_percent(rng, 25) ? SECCOMP_FILTER_FLAG_LOG : 0);
+	}
 	return ret;
 }
 
@@ -236,7 +289,8 @@ static bool attach(const struct stack_case *c)
 			      (long)&prog, 0, 0, 0))
 			return false;
 	}
-	return true;
+	/* After the filters: the series pins only a task that has one. */
+	return !c->pin || !kh_stub64(SYS_seccomp, SECCOMP_PIN_ARCHITECTURE, 0, 0, 0, 0, 0);
 }
 
 /*
@@ -732,6 +786,130 @@ static void check_calls(struct gen_rng *rng, const struct stack_case *c,
 	}
 }
 
+/* ------------------------------------------------------------------ */
+/* The architecture pin                                                */
+/* ------------------------------------------------------------------ */
+
+/* Whether the running kernel pins (the series); probe_pin() decides. */
+static bool can_pin;
+
+/*
+ * A child pins before it has a filter (the series refuses: -EINVAL), then
+ * after one; exit status 0 if both went as the fixed series has them, 1 if
+ * pinning is not there at all, 2 if it pinned a task without a filter.
+ */
+static void probe_pin(bool series)
+{
+	static const struct seccache_insn allow[] = {
+		{ BPF_RET | BPF_K, 0, 0, SECCOMP_RET_ALLOW },
+	};
+	struct sock_fprog prog = { .len = 1, .filter = (struct sock_filter *)allow };
+	int status = -1;
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		long early, late;
+
+		if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
+			_exit(3);
+		early = kh_stub64(SYS_seccomp, SECCOMP_PIN_ARCHITECTURE, 0, 0, 0, 0, 0);
+		if (kh_stub64(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, (long)&prog, 0, 0, 0))
+			_exit(3);
+		late = kh_stub64(SYS_seccomp, SECCOMP_PIN_ARCHITECTURE, 0, 0, 0, 0, 0);
+		_exit(late ? 1 : early != -EINVAL ? 2 : 0);
+	}
+	if (pid > 0)
+		waitpid(pid, &status, 0);
+	can_pin = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+	if (WIFEXITED(status) && WEXITSTATUS(status) == 2)
+		failure(&total.failures, "PIN: a task without a filter could pin\n");
+	else if (series && !can_pin)
+		failure(&total.failures, "PIN: the series kernel does not pin (status %#x)\n",
+			status);
+}
+
+/* Numbers of every ABI and of none, for a stack pinned to x86_64. */
+static const struct { uint32_t arch, nr; } pin_probes[] = {
+	{ AUDIT_ARCH_X86_64, 39 }, { AUDIT_ARCH_X86_64, 110 },
+	{ AUDIT_ARCH_X86_64, 473 }, { AUDIT_ARCH_X86_64, 1000 },
+	{ AUDIT_ARCH_X86_64, 0x3fffffff }, { AUDIT_ARCH_X86_64, 0xffffffff },
+	{ AUDIT_ARCH_X86_64, 0x80000000 },
+	{ AUDIT_ARCH_X86_64, X32_BIT | 39 }, { AUDIT_ARCH_X86_64, X32_BIT | 547 },
+	{ AUDIT_ARCH_X86_64, X32_BIT | 548 }, { AUDIT_ARCH_X86_64, X32_BIT | 1000 },
+	{ AUDIT_ARCH_I386, 20 }, { AUDIT_ARCH_I386, 0xffffffff },
+};
+
+#define PIN_PROBES (sizeof(pin_probes) / sizeof(pin_probes[0]))
+
+/*
+ * c pinned to x86_64 after its filters: each probe does what the pinned
+ * stack's seccache_stack_run() says, a call that runs returning -ENOSYS
+ * where there is no such syscall. Calls that would run a syscall with
+ * side effects are not made.
+ */
+static void check_pinned_calls(struct gen_rng *rng, const struct stack_case *c,
+			       struct shared *sh)
+{
+	static struct call calls[PIN_PROBES];
+	static struct records records;
+	const struct seccache_arch *x86_64 = seccache_arch_host();
+	struct seccache_stack *s = NULL;
+	struct stack_case p = *c;
+	size_t n_calls = 0;
+	int ret;
+
+	/* The running kernel's tables: the pin counts them. */
+	ret = seccache_stack_new(x86_64, &s, NULL);
+	for (size_t i = 0; !ret && i < c->n; i++)
+		ret = seccache_stack_push_flags(s, c->filters[i], c->flags[i], NULL);
+	if (!ret)
+		ret = seccache_stack_pin(s, x86_64, NULL);
+	if (ret) {
+		failure(&total.failures, "FAILED %s: no pinned stack\n", c->name);
+		seccache_stack_free(s);
+		return;
+	}
+	for (size_t i = 0; i < PIN_PROBES; i++) {
+		struct call *call = &calls[n_calls];
+		uint32_t arch = pin_probes[i].arch, nr = pin_probes[i].nr, raw, action;
+		uint64_t ip = (uint64_t)(uintptr_t)(arch == AUDIT_ARCH_I386 ?
+						     kh_stub32_ret : kh_stub64_ret);
+		const struct seccache_arch *abi = seccache_arch_of(x86_64, arch, nr);
+		bool exists = seccache_kernel_has_syscall(seccache_stack_kernel(s), abi, nr);
+
+		random_call(rng, arch, nr, ip, &call->d);
+		raw = seccache_stack_run(s, &call->d, NULL);
+		expect(raw, call);
+		action = seccache_action_effective(raw) & SECCACHE_RET_ACTION_FULL;
+		if (action == SECCACHE_RET_ALLOW || action == SECCACHE_RET_LOG) {
+			if (exists && !harmless(arch, nr))
+				continue;
+			if (!exists)
+				call->want_value = -ENOSYS;
+		}
+		n_calls++;
+	}
+	p.pin = true;
+	snprintf(p.name, sizeof(p.name), "%.50s, pinned", c->name);
+	kmsg_skip();
+	if (!make_calls(&p, calls, n_calls, sh)) {
+		failure(&total.failures, "FAILED %s: a child died otherwise\n", p.name);
+	} else {
+		/* Drained, so that the next stack's records are its own. */
+		kmsg_records(&records);
+		for (size_t i = 0; i < n_calls; i++) {
+			total.pinned_calls++;
+			if (!outcome_ok(&calls[i], sh->out[i].kind, sh->out[i].value))
+				failure(&total.pinned_mismatches,
+					"PINNED %s: arch 0x%x nr 0x%x: %s %ld, want %s %ld\n",
+					c->name, calls[i].d.arch, calls[i].d.nr,
+					kind_names[sh->out[i].kind], (long)sh->out[i].value,
+					kind_names[calls[i].want], calls[i].want_value);
+		}
+	}
+	seccache_stack_free(s);
+}
+
 static void check_stack(struct gen_rng *rng, const struct stack_case *c,
 			struct shared *sh)
 {
@@ -758,6 +936,8 @@ static void check_stack(struct gen_rng *rng, const struct stack_case *c,
 	check_claims(rng, c, s, slots, n);
 	if (n)
 		check_calls(rng, c, s, slots, n < MAX_CALL_SLOTS ? n : MAX_CALL_SLOTS, sh);
+	if (c->hostile && can_pin)
+		check_pinned_calls(rng, c, sh);
 out:
 	free(slots);
 	free(predicted);
@@ -794,8 +974,9 @@ int main(int argc, char **argv)
 	uint64_t seed = argc > 3 ? strtoull(argv[3], NULL, 0) : 1;
 	struct gen_rng rng;
 	int n_examples;
+	unsigned long n_hostile = 0;
 
-	static struct seccache_kernel release;
+	static struct seccache_kernel release, running;
 
 	if (argc < 3 || !stacks ||
 	    (argc > 4 && seccache_kernel_parse(argv[4], &release, NULL))) {
@@ -813,6 +994,29 @@ int main(int argc, char **argv)
 		check_stack(&rng, &examples[i], sh);
 		free_case(&examples[i]);
 	}
+	probe_pin(!seccache_kernel_running(&running, NULL) && running.series);
+	/* The hostile family: each kind and variant alone, then stacked. */
+	for (unsigned int kind = 0; kind < GEN_HOSTILE_KINDS; kind++) {
+		for (unsigned int v = 0; v < gen_hostile_variants(kind); v++) {
+			struct stack_case c = { 0 };
+
+			if (hostile_single(&rng, kind, v, n_hostile++, &c) == 0)
+				check_stack(&rng, &c, sh);
+			else
+				total.failures++;
+			free_case(&c);
+		}
+	}
+	for (unsigned long i = 0; i < stacks / 10; i++, n_hostile++) {
+		struct stack_case c = { 0 };
+
+		if (hostile_stack(&rng, i, &c) == 0)
+			check_stack(&rng, &c, sh);
+		else
+			total.failures++;
+		free_case(&c);
+	}
+	total.hostile = n_hostile;
 	for (unsigned long i = 0; i < stacks; i++) {
 		struct stack_case c = { 0 };
 
@@ -822,14 +1026,15 @@ int main(int argc, char **argv)
 			total.failures++;
 		free_case(&c);
 	}
-	printf("SUMMARY %lu stacks (seed %llu): %lu /proc lines compared, %lu mismatches; "
-	       "%lu claims, %lu mismatches; %lu calls, %lu mismatches; "
+	printf("SUMMARY %lu stacks (%lu hostile, seed %llu): %lu /proc lines compared, "
+	       "%lu mismatches; %lu claims, %lu mismatches; %lu calls, %lu mismatches; "
+	       "%lu pinned calls, %lu mismatches; "
 	       "%lu log records, %lu mismatches; %lu failures\n",
-	       total.stacks, (unsigned long long)seed, total.lines, total.line_mismatches,
-	       total.claims, total.claim_mismatches, total.calls,
-	       total.call_mismatches, total.records, total.record_mismatches,
-	       total.failures);
+	       total.stacks, total.hostile, (unsigned long long)seed, total.lines,
+	       total.line_mismatches, total.claims, total.claim_mismatches, total.calls,
+	       total.call_mismatches, total.pinned_calls, total.pinned_mismatches,
+	       total.records, total.record_mismatches, total.failures);
 	return total.line_mismatches || total.claim_mismatches ||
-	       total.call_mismatches || total.record_mismatches ||
-	       total.failures ? 1 : 0;
+	       total.call_mismatches || total.pinned_mismatches ||
+	       total.record_mismatches || total.failures ? 1 : 0;
 }

@@ -2,8 +2,9 @@
 /*
  * test_kdiff_eval.c - seccache_stack_run() against the running kernel: the
  * outcome predicted for each (stack, call) must be the one the kernel
- * produces, for hand-written edge programs and for random stacks of 1..4
- * random filters called with x86_64, x32 and i386 numbers.
+ * produces, for hand-written edge programs, the hostile family of
+ * tests/common/gen.c, and random stacks of 1..4 random filters called with
+ * x86_64, x32 and i386 numbers.
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -285,6 +286,66 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/*
+ * The hostile family (gen_hostile()) on calls of the numbers it aims at,
+ * with the x32 bit, as i386 calls, and -1: the kernel's evaluation must be
+ * the interpreter's, shifts by X of 32 and more included (this host's).
+ */
+static void hostile_calls(struct gen_rng *rng, struct stack_case *c)
+{
+	for (size_t i = 0; i < gen_hostile_n_nrs && c->n_calls + 2 < CALLS_PER_STACK; i++) {
+		uint32_t nr = gen_hostile_nrs[i];
+		struct seccache_data d = { .nr = nr, .arch = AUDIT_ARCH_X86_64 };
+
+		d.instruction_pointer = kh_ip(d.arch);
+		if (kh_input_ok(&d))
+			add_call(c, AUDIT_ARCH_X86_64, nr, gen_u64(rng));
+		if (!(nr & X32_BIT) && gen_percent(rng, 50))
+			add_call(c, AUDIT_ARCH_I386, nr, gen_u32(rng));
+	}
+}
+
+static void test_hostile(void **state)
+{
+	static struct gen_prog gp;
+	struct gen_rng rng;
+	struct tally t = { 0 };
+	double start = now();
+	size_t stacks = kh_cases(40);
+
+	(void)state;
+	skip_without_seccomp();
+	gen_seed(&rng, gen_seed_from_env("kdiff-eval hostile"));
+	/* Every kind and variant alone, then stacks of one to three. */
+	for (unsigned int kind = 0; kind < GEN_HOSTILE_KINDS; kind++) {
+		for (unsigned int v = 0; v < gen_hostile_variants(kind); v++) {
+			struct stack_case c = { 0 };
+
+			assert_int_equal(seccache_stack_new(NULL, &c.stack, NULL), 0);
+			gen_hostile(&rng, kind, v, &gp);
+			stack_add(&c, gp.insns, gp.len);
+			hostile_calls(&rng, &c);
+			check_case(&t, &c);
+			seccache_stack_free(c.stack);
+		}
+	}
+	for (size_t i = 0; i < stacks; i++) {
+		struct stack_case c = { 0 };
+		size_t n = 1 + gen_below(&rng, 3);
+
+		assert_int_equal(seccache_stack_new(NULL, &c.stack, NULL), 0);
+		for (size_t f = 0; f < n; f++) {
+			gen_hostile_any(&rng, &gp);
+			stack_add(&c, gp.insns, gp.len);
+		}
+		hostile_calls(&rng, &c);
+		check_case(&t, &c);
+		seccache_stack_free(c.stack);
+	}
+	print_tally("kdiff-eval hostile", &t, now() - start);
+	assert_int_equal(t.mismatches, 0);
+}
+
 static void test_random(void **state)
 {
 	size_t total = kh_cases(100000);
@@ -310,6 +371,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_edges),
+		cmocka_unit_test(test_hostile),
 		cmocka_unit_test(test_random),
 	};
 

@@ -4,7 +4,9 @@
  * each way filters combine, arches, x32, pinning, budgets. Every test also
  * checks the whole partition against the reference evaluation.
  */
+#include <linux/audit.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdio.h>
@@ -432,6 +434,103 @@ static void test_shift_by_x(void **state)
 	seccache_stack_free(s);
 }
 
+/* A stack of native ABI name with prog, no kernel. */
+static struct seccache_stack *stack_for(const char *name,
+					const struct seccache_insn *prog, size_t len)
+{
+	struct seccache_stack *s;
+
+	assert_int_equal(seccache_stack_new(seccache_arch_lookup(name), &s, NULL), 0);
+	assert_int_equal(seccache_stack_set_kernel(s, NULL, NULL), 0);
+	test_push(s, prog, len);
+	return s;
+}
+
+/*
+ * A shift by X >= 32 has the interpreter's value (X & 31) only where every
+ * JIT agrees: x86, arm64, riscv64, loongarch64, mips. The s390 and powerpc
+ * JITs count 6 bits and arm32's a byte (arch.c), so there the analysis
+ * claims nothing of it: the numbers for which X >= 32 depend.
+ */
+static void test_shift_by_x_machines(void **state)
+{
+	static const struct seccache_insn by_nr[] = {	/* 1 << nr == 2 */
+		S(LD_ABS, OFF_NR),
+		S(BPF_MISC | BPF_TAX, 0),
+		S(BPF_LD | BPF_IMM, 1),
+		S(BPF_ALU | BPF_LSH | BPF_X, 0),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 2, 0, 1),
+		S(BPF_RET | BPF_K, ERRNO(2)),
+		S(BPF_RET | BPF_K, ALLOW),
+	};
+	static const struct { const char *name; uint32_t arch; bool exact; } abis[] = {
+		{ "x86_64", X86_64, true }, { "x86_64", I386, true },
+		{ "aarch64", AUDIT_ARCH_AARCH64, true }, { "aarch64", AUDIT_ARCH_ARM, false },
+		{ "riscv64", AUDIT_ARCH_RISCV64, true },
+		{ "loongarch64", 0xc0000102U, true },
+		{ "mips64", AUDIT_ARCH_MIPS64, true },
+		{ "s390x", AUDIT_ARCH_S390X, false }, { "s390x", AUDIT_ARCH_S390, false },
+		{ "ppc64le", AUDIT_ARCH_PPC64LE, false }, { "ppc64", AUDIT_ARCH_PPC, false },
+		{ "parisc64", AUDIT_ARCH_PARISC64, false },
+	};
+	static const uint32_t either[] = { ERRNO(2), ALLOW };
+	static const uint32_t shifts[] = { 0, 1, 31, 32, 33, 63, 64, 255, 256, 0xffffffff };
+
+	(void)state;
+	for (size_t i = 0; i < ARRAY_SIZE(abis); i++) {
+		struct seccache_stack *s = stack_for(abis[i].name, by_nr, ARRAY_SIZE(by_nr));
+		struct seccache_analysis *a = analyze_checked(s, NULL);
+
+		assert_constant(a, abis[i].arch, 1, ERRNO(2));
+		assert_constant(a, abis[i].arch, 31, ALLOW);
+		if (abis[i].exact) {
+			assert_constant(a, abis[i].arch, 33, ERRNO(2));
+			assert_constant(a, abis[i].arch, 32, ALLOW);
+			assert_constant(a, abis[i].arch, 65, ERRNO(2));
+		} else {
+			assert_actions(a, abis[i].arch, 32, either, 2);
+			assert_actions(a, abis[i].arch, 33, either, 2);
+			assert_actions(a, abis[i].arch, 64, either, 2);
+			assert_actions(a, abis[i].arch, 255, either, 2);
+			/* X >= 32 for a whole set of numbers: decided without splits. */
+			assert_actions(a, abis[i].arch, 100000, either, 2);
+			assert_actions(a, abis[i].arch, 0xffffffff, either, 2);
+		}
+		seccache_analysis_free(a);
+		seccache_stack_free(s);
+	}
+	/* X a constant: the result, returned, is a constant or any value. */
+	for (size_t i = 0; i < ARRAY_SIZE(shifts); i++) {
+		for (int rsh = 0; rsh < 2; rsh++) {
+			struct seccache_insn prog[] = {
+				S(BPF_LD | BPF_IMM, 0x30),
+				S(BPF_LDX | BPF_IMM, shifts[i]),
+				S(BPF_ALU | (rsh ? BPF_RSH : BPF_LSH) | BPF_X, 0),
+				S(BPF_ALU | BPF_OR | BPF_K, SECCACHE_RET_ERRNO),
+				S(BPF_RET | BPF_A, 0),
+			};
+			uint32_t s31 = shifts[i] & 31;
+			uint32_t want = (rsh ? 0x30U >> s31 : 0x30U << s31) | SECCACHE_RET_ERRNO;
+			struct seccache_stack *x = stack_for("x86_64", prog, ARRAY_SIZE(prog));
+			struct seccache_stack *z = stack_for("s390x", prog, ARRAY_SIZE(prog));
+			struct seccache_analysis *ax = analyze_checked(x, NULL);
+			struct seccache_analysis *az = analyze_checked(z, NULL);
+
+			assert_constant(ax, X86_64, 59, want);
+			if (shifts[i] < 32) {
+				assert_constant(az, AUDIT_ARCH_S390X, 59, want);
+			} else {
+				assert_false(at(az, AUDIT_ARCH_S390X, 59)->constant);
+				assert_true(at(az, AUDIT_ARCH_S390X, 59)->any_action);
+			}
+			seccache_analysis_free(ax);
+			seccache_analysis_free(az);
+			seccache_stack_free(x);
+			seccache_stack_free(z);
+		}
+	}
+}
+
 static void test_jumps_with_x(void **state)
 {
 	static const struct seccache_insn prog[] = {
@@ -492,14 +591,29 @@ static void test_arch_and_x32(void **state)
 
 static void assert_pinned_x86_64(const struct seccache_analysis *a)
 {
+	const struct seccache_range *x32 = at(a, X86_64, 0x40000000);
+
 	assert_constant(a, I386, 0, KILLP);
+	assert_constant(a, I386, 0xffffffff, KILLP);
 	assert_constant(a, X86_64, 0x40000000, KILLP);
-	assert_constant(a, X86_64, 0xffffffff, KILLP);
+	assert_constant(a, X86_64, 0x40000000 + 547, KILLP);
+	/* x32's table ends at 547; the numbers after it are no ABI's. */
+	assert_int_equal(x32->first, 0x40000000);
+	assert_int_equal(x32->last, 0x40000000 + 547);
+	assert_true(x32->flags & SECCACHE_RANGE_PIN);
+	assert_constant(a, X86_64, 0x40000000 + 548, ERRNO(1));
+	assert_false(at(a, X86_64, 0x40000000 + 548)->flags & SECCACHE_RANGE_PIN);
+	assert_constant(a, X86_64, 0xffffffff, ERRNO(1));
 	assert_constant(a, X86_64, 0xbfffffff, ERRNO(1));
 	assert_constant(a, X86_64, 3, ERRNO(1));
+	assert_constant(a, X86_64, 473, ERRNO(1));
 }
 
-/* Pinned to x86_64: compat and x32 calls are KILL_PROCESS before any filter. */
+/*
+ * Pinned to x86_64: compat and x32 calls are KILL_PROCESS before any
+ * filter; numbers of the native arch that are no ABI's (past NR_syscalls,
+ * past x32's table, -1) go to the filters.
+ */
 static void test_pinning(void **state)
 {
 	static const struct seccache_insn prog[] = { S(BPF_RET | BPF_K, ERRNO(1)) };
@@ -525,7 +639,28 @@ static void test_pinning(void **state)
 	a = analyze_checked(s, NULL);
 	assert_constant(a, X86_64, 0x40000000, ERRNO(1));
 	assert_constant(a, X86_64, 3, KILLP);
+	assert_constant(a, X86_64, 472, KILLP);
+	assert_int_equal(at(a, X86_64, 3)->first, 0);
+	assert_int_equal(at(a, X86_64, 3)->last, 472);
+	assert_constant(a, X86_64, 473, ERRNO(1));
+	assert_constant(a, X86_64, 0xffffffff, ERRNO(1));
 	assert_constant(a, I386, 3, KILLP);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+
+	/* The stack's kernel counts: NR_syscalls is 451 on 6.1. */
+	s = check_stack();
+	ONE(s, prog);
+	{
+		struct seccache_kernel k61;
+
+		assert_int_equal(seccache_kernel_parse("6.1.0", &k61, NULL), 0);
+		assert_int_equal(seccache_stack_set_kernel(s, &k61, NULL), 0);
+	}
+	assert_int_equal(seccache_stack_pin(s, x86_64->x32, NULL), 0);
+	a = analyze_checked(s, NULL);
+	assert_constant(a, X86_64, 450, KILLP);
+	assert_constant(a, X86_64, 451, ERRNO(1));
 	seccache_analysis_free(a);
 	seccache_stack_free(s);
 }
@@ -784,6 +919,7 @@ int main(void)
 		cmocka_unit_test(test_scratch_and_registers),
 		cmocka_unit_test(test_alu_ops),
 		cmocka_unit_test(test_shift_by_x),
+		cmocka_unit_test(test_shift_by_x_machines),
 		cmocka_unit_test(test_jumps_with_x),
 		cmocka_unit_test(test_arch_and_x32),
 		cmocka_unit_test(test_pinning),

@@ -3,8 +3,9 @@
  * test_property.c - on random valid stacks (tests/common generator) and on
  * realistic libseccomp filters: every range the analysis calls constant
  * gives that value from the reference for random args and ip, and
- * seccache_check() equals seccache_stack_run() on millions of inputs.
- * SECCACHE_SEED replays a run.
+ * seccache_check() equals seccache_stack_run() on millions of inputs. The
+ * hostile family (gen_hostile()) on four machines, its series prediction
+ * too. SECCACHE_SEED replays a run.
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -81,6 +82,119 @@ static void test_random_stacks(void **state)
 		t.stacks++;
 	}
 	printf("random stacks: %lu stacks, %lu ranges (%lu constant), %lu range samples, "
+	       "%lu inputs, %lu from tables\n", t.stacks, t.ranges.ranges,
+	       t.ranges.constant, t.ranges.samples, t.inputs, t.hits);
+}
+
+/* ------------------------------------------------------------------ */
+/* The hostile family                                                  */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The seccache series' prediction (kernel mode, 7.3.4-seccache): every
+ * slot it caches gives that value from the reference for random args.
+ */
+static void check_series_claims(const struct seccache_stack *s, struct gen_rng *rng,
+				struct totals *t)
+{
+	struct seccache_kernel k;
+	struct seccache_analyze_opts opts = { .mode = SECCACHE_MODE_KERNEL, .kernel = &k };
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
+	struct seccache_analysis *a;
+	size_t n;
+
+	assert_int_equal(seccache_kernel_parse("7.3.4-seccache", &k, NULL), 0);
+	assert_int_equal(seccache_analyze(s, &opts, &a, NULL), 0);
+	n = seccache_analysis_abis(a, abis);
+	for (size_t i = 0; i < n; i++) {
+		uint32_t size = seccache_kernel_nr_count(&k, abis[i]);
+
+		for (uint32_t j = 0; j < size; j++) {
+			uint32_t nr = abis[i]->nr_base | j;
+			const struct seccache_range *r =
+				seccache_analysis_lookup(a, abis[i]->audit_arch, nr);
+			struct seccache_data d;
+
+			if (!r->constant || seccache_kernel_passthrough(&k, abis[i], nr))
+				continue;
+			gen_data(rng, NULL, &abis[i]->audit_arch, 1, &d);
+			d.nr = nr;
+			if (seccache_stack_run(s, &d, NULL) != r->action)
+				fail_msg("series: %s nr %#x cached %#x, reference %#x",
+					 abis[i]->name, nr, r->action,
+					 seccache_stack_run(s, &d, NULL));
+			t->inputs++;
+		}
+	}
+	seccache_analysis_free(a);
+}
+
+/* A hostile stack's analyses against the reference; pinned one time in four. */
+static void check_hostile(struct seccache_stack *s, struct gen_rng *rng,
+			  struct totals *t)
+{
+	struct seccache_analysis *a;
+	struct gen_consts consts = { 0 };
+
+	/* The cache is the filters': a pin decides before it is consulted. */
+	check_series_claims(s, rng, t);
+	if (gen_percent(rng, 25)) {
+		const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
+		size_t n = seccache_arch_abis(seccache_stack_arch(s), abis);
+
+		assert_int_equal(seccache_stack_pin(s, abis[gen_below(rng, (uint32_t)n)],
+						    NULL), 0);
+	}
+	a = check_analyze(s, NULL);
+	check_ranges(s, a, gen_u64(rng), 4, &t->ranges);
+	seccache_analysis_free(a);
+	for (size_t i = 0; i < gen_hostile_n_nrs; i++)
+		gen_consts_add(&consts, gen_hostile_nrs[i]);
+	check_fast_path(s, rng, &consts, 2000, t);
+	t->stacks++;
+}
+
+/*
+ * Filters no program writes (tests/common/gen.c's hostile family), on
+ * machines that count shifts by X alike and on those that do not.
+ */
+static void test_hostile_stacks(void **state)
+{
+	static const char *const natives[] = { "x86_64", "aarch64", "s390x", "ppc64le" };
+	uint64_t seed = gen_seed_from_env("hostile_stacks");
+	static struct gen_prog prog;
+	struct totals t = { 0 };
+	struct gen_rng rng;
+
+	(void)state;
+	gen_seed(&rng, seed);
+	for (unsigned int kind = 0; kind < GEN_HOSTILE_KINDS; kind++) {
+		for (unsigned int v = 0; v < gen_hostile_variants(kind); v++) {
+			struct seccache_stack *s;
+
+			assert_int_equal(seccache_stack_new(seccache_arch_lookup(natives[gen_below(&rng, ARRAY_SIZE(natives))]),
+							    &s, NULL), 0);
+			assert_int_equal(seccache_stack_set_kernel(s, NULL, NULL), 0);
+			gen_hostile(&rng, kind, v, &prog);
+			test_push(s, prog.insns, prog.len);
+			check_hostile(s, &rng, &t);
+			seccache_stack_free(s);
+		}
+	}
+	for (int iter = 0; iter < 100; iter++) {
+		struct seccache_stack *s;
+		unsigned int n = 1 + gen_below(&rng, 3);
+
+		assert_int_equal(seccache_stack_new(seccache_arch_lookup(natives[gen_below(&rng, ARRAY_SIZE(natives))]), &s, NULL), 0);
+		assert_int_equal(seccache_stack_set_kernel(s, NULL, NULL), 0);
+		for (unsigned int i = 0; i < n; i++) {
+			gen_hostile_any(&rng, &prog);
+			test_push(s, prog.insns, prog.len);
+		}
+		check_hostile(s, &rng, &t);
+		seccache_stack_free(s);
+	}
+	printf("hostile stacks: %lu stacks, %lu ranges (%lu constant), %lu range samples, "
 	       "%lu inputs, %lu from tables\n", t.stacks, t.ranges.ranges,
 	       t.ranges.constant, t.ranges.samples, t.inputs, t.hits);
 }
@@ -167,6 +281,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_random_stacks),
+		cmocka_unit_test(test_hostile_stacks),
 		cmocka_unit_test(test_libseccomp_filters),
 	};
 

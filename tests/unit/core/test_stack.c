@@ -141,6 +141,10 @@ static void test_pin(void **state)
 	(void)state;
 	assert_non_null(x86_64);
 	assert_int_equal(seccache_stack_new(x86_64, &s, NULL), 0);
+	/* The kernel refuses to pin a task that has no filter yet. */
+	assert_int_equal(seccache_stack_pin(s, x86_64, &err), -EINVAL);
+	assert_non_null(strstr(err.msg, "no filter"));
+	assert_null(seccache_stack_pinned(s));
 	assert_int_equal(seccache_stack_push(s, allow, NULL), 0);
 	assert_int_equal(seccache_stack_run(s, &ia32, NULL), SECCACHE_RET_ALLOW);
 	assert_int_equal(seccache_stack_pin(s, x86_64, NULL), 0);
@@ -160,6 +164,119 @@ static void test_pin(void **state)
 	seccache_filter_free(allow);
 }
 
+/*
+ * What a pinned stack answers for (arch, nr): KILL_PROCESS from the pin, or
+ * the filters' ERRNO(38); the fast path, prepared, says the same.
+ */
+static uint32_t pinned_run(struct seccache_stack *s, uint32_t arch, uint32_t nr)
+{
+	struct seccache_data d = { .nr = nr, .arch = arch };
+	uint32_t ret = seccache_stack_run(s, &d, NULL), fast = 0;
+
+	assert_int_equal(seccache_stack_prepare(s, NULL), 0);
+	seccache_check(s, &d, &fast);
+	if (fast != ret)
+		fail_msg("arch %#x nr %#x: seccache_check() %#x, seccache_stack_run() %#x",
+			 arch, nr, fast, ret);
+	return ret;
+}
+
+#define KILLED(s, arch, nr) \
+	assert_int_equal(pinned_run((s), (arch), (nr)), SECCACHE_RET_KILL_PROCESS)
+#define FILTERED(s, arch, nr) \
+	assert_int_equal(pinned_run((s), (arch), (nr)), SECCACHE_RET_ERRNO | 38)
+
+/* A stack of one ERRNO(38) filter for the kernel release (NULL: none). */
+static struct seccache_stack *pin_stack(const char *release)
+{
+	struct seccache_filter *f = ret_filter(SECCACHE_RET_ERRNO | 38);
+	struct seccache_stack *s = NULL;
+	struct seccache_kernel k;
+
+	assert_int_equal(seccache_stack_new(seccache_arch_lookup("x86_64"), &s, NULL), 0);
+	if (release)
+		assert_int_equal(seccache_kernel_parse(release, &k, NULL), 0);
+	assert_int_equal(seccache_stack_set_kernel(s, release ? &k : NULL, NULL), 0);
+	assert_int_equal(seccache_stack_push(s, f, NULL), 0);
+	seccache_filter_free(f);
+	return s;
+}
+
+/*
+ * The pin's ABIs as the series has them once fixed: a number of the
+ * native arch is native below NR_syscalls, x32 from 0x40000000 below
+ * 0x40000000 + X32_NR_syscalls (548), and no ABI's otherwise: the pin lets
+ * it through to the filters (syscall(-1) gets ENOSYS, not SIGSYS). The
+ * compat arch is compat for any number; other arches are always killed.
+ */
+static void test_pin_numbers(void **state)
+{
+	const struct seccache_arch *x86_64 = seccache_arch_lookup("x86_64");
+	static const char *const releases[] = { "7.3.4-seccache", NULL };
+	struct seccache_stack *s;
+
+	(void)state;
+	for (size_t i = 0; i < 2; i++) {
+		/* 7.3's tables and the newest the library knows: NR_syscalls 473. */
+		s = pin_stack(releases[i]);
+		assert_int_equal(seccache_stack_pin(s, x86_64, NULL), 0);
+		FILTERED(s, AUDIT_ARCH_X86_64, 0);
+		FILTERED(s, AUDIT_ARCH_X86_64, 110);
+		FILTERED(s, AUDIT_ARCH_X86_64, 472);
+		FILTERED(s, AUDIT_ARCH_X86_64, 473);
+		FILTERED(s, AUDIT_ARCH_X86_64, 1000);
+		FILTERED(s, AUDIT_ARCH_X86_64, 0x3fffffff);
+		KILLED(s, AUDIT_ARCH_X86_64, 0x40000000);
+		KILLED(s, AUDIT_ARCH_X86_64, 0x40000000 + 110);
+		KILLED(s, AUDIT_ARCH_X86_64, 0x40000000 + 547);
+		FILTERED(s, AUDIT_ARCH_X86_64, 0x40000000 + 548);
+		FILTERED(s, AUDIT_ARCH_X86_64, 0x40000000 + 1000);
+		FILTERED(s, AUDIT_ARCH_X86_64, 0x7fffffff);
+		FILTERED(s, AUDIT_ARCH_X86_64, 0x80000000);
+		FILTERED(s, AUDIT_ARCH_X86_64, 0xbfffffff);
+		FILTERED(s, AUDIT_ARCH_X86_64, 0xc0000000);
+		FILTERED(s, AUDIT_ARCH_X86_64, 0xffffffff);
+		KILLED(s, AUDIT_ARCH_I386, 0);
+		KILLED(s, AUDIT_ARCH_I386, 0xffffffff);
+		KILLED(s, AUDIT_ARCH_AARCH64, 1);
+		KILLED(s, 0, 0xffffffff);
+		seccache_stack_free(s);
+
+		s = pin_stack(releases[i]);
+		assert_int_equal(seccache_stack_pin(s, x86_64->x32, NULL), 0);
+		KILLED(s, AUDIT_ARCH_X86_64, 0);
+		KILLED(s, AUDIT_ARCH_X86_64, 472);
+		FILTERED(s, AUDIT_ARCH_X86_64, 473);
+		FILTERED(s, AUDIT_ARCH_X86_64, 0x40000000);
+		FILTERED(s, AUDIT_ARCH_X86_64, 0x40000000 + 547);
+		FILTERED(s, AUDIT_ARCH_X86_64, 0x40000000 + 548);
+		FILTERED(s, AUDIT_ARCH_X86_64, 0xffffffff);
+		KILLED(s, AUDIT_ARCH_I386, 20);
+		seccache_stack_free(s);
+
+		s = pin_stack(releases[i]);
+		assert_int_equal(seccache_stack_pin(s, x86_64->compat, NULL), 0);
+		FILTERED(s, AUDIT_ARCH_I386, 0);
+		FILTERED(s, AUDIT_ARCH_I386, 5000);
+		FILTERED(s, AUDIT_ARCH_I386, 0xffffffff);
+		KILLED(s, AUDIT_ARCH_X86_64, 39);
+		KILLED(s, AUDIT_ARCH_X86_64, 0x40000000 + 39);
+		FILTERED(s, AUDIT_ARCH_X86_64, 0xffffffff);
+		FILTERED(s, AUDIT_ARCH_X86_64, 473);
+		seccache_stack_free(s);
+	}
+
+	/* NR_syscalls is the stack's kernel's: 451 on 6.1. */
+	s = pin_stack("6.1.0-18-amd64");
+	assert_int_equal(seccache_stack_pin(s, x86_64->x32, NULL), 0);
+	KILLED(s, AUDIT_ARCH_X86_64, 450);
+	FILTERED(s, AUDIT_ARCH_X86_64, 451);
+	FILTERED(s, AUDIT_ARCH_X86_64, 472);
+	FILTERED(s, AUDIT_ARCH_X86_64, 0x40000000 + 547);
+	FILTERED(s, AUDIT_ARCH_X86_64, 0x40000000 + 548);
+	seccache_stack_free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -168,6 +285,7 @@ int main(void)
 		cmocka_unit_test(test_unknown_actions),
 		cmocka_unit_test(test_path_length),
 		cmocka_unit_test(test_pin),
+		cmocka_unit_test(test_pin_numbers),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

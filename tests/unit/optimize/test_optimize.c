@@ -375,6 +375,52 @@ static struct seccache_stack *stack_of(const struct seccache_insn *insns, size_t
 	return s;
 }
 
+/*
+ * A shift by X where the JITs disagree from X = 32 on (s390x): the filter
+ * is kept as it is, whatever the interpreter's X & 31 would allow; its
+ * neighbour is still rewritten. Pinned, the output is pinned the same,
+ * once it has its filters.
+ */
+static void test_shift_by_x_kept(void **state)
+{
+	static const struct seccache_insn shifty[] = {
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_NR),
+		S(BPF_LDX | BPF_IMM, 32),
+		S(BPF_ALU | BPF_LSH | BPF_X, 0),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 110, 0, 1),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ERRNO | 1),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
+	};
+	static const struct seccache_insn plain[] = {
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_NR),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 59, 0, 1),
+		S(BPF_RET | BPF_K, SECCACHE_RET_KILL_PROCESS),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 60, 0, 1),
+		S(BPF_RET | BPF_K, SECCACHE_RET_KILL_PROCESS),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
+	};
+	unsigned long notes = 0;
+	struct seccache_optimize_opts opts = { .note = count_note, .note_ctx = &notes };
+	struct seccache_stack *s, *o = NULL;
+	const struct seccache_filter *kept;
+
+	(void)state;
+	assert_int_equal(seccache_stack_new(seccache_arch_lookup("s390x"), &s, NULL), 0);
+	seccache_stack_set_kernel(s, NULL, NULL);
+	test_push(s, plain, ARRAY_SIZE(plain));
+	test_push(s, shifty, ARRAY_SIZE(shifty));
+	assert_int_equal(seccache_stack_pin(s, seccache_arch_lookup("s390x"), NULL), 0);
+	assert_int_equal(seccache_optimize(s, &opts, &o, NULL, NULL), 0);
+	assert_true(notes > 0);
+	assert_int_equal(seccache_stack_len(o), 2);
+	kept = seccache_stack_filter(o, 1);
+	assert_int_equal(seccache_filter_len(kept), ARRAY_SIZE(shifty));
+	assert_memory_equal(seccache_filter_insns(kept), shifty, sizeof(shifty));
+	assert_ptr_equal(seccache_stack_pinned(o), seccache_arch_lookup("s390x"));
+	seccache_stack_free(o);
+	seccache_stack_free(s);
+}
+
 /* Written differently, the same: jge #5 is jgt #4; a mask spelled two ways. */
 static void test_equal_differently_written(void **state)
 {
@@ -500,6 +546,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_realistic),
 		cmocka_unit_test(test_random_stacks),
+		cmocka_unit_test(test_shift_by_x_kept),
 		cmocka_unit_test(test_equal_differently_written),
 		cmocka_unit_test(test_differences_found),
 		cmocka_unit_test(test_random_pairs),
