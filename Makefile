@@ -4,7 +4,7 @@ SECCACHE = $(BUILD)/tools/seccache
 FUZZ_SECONDS ?= 30
 FUZZ_SMOKE_SECONDS ?= 30
 
-.PHONY: all deps build demo check check-asan check-valgrind bench fuzz kernel kernel-check clean
+.PHONY: all deps build demo check check-asan check-valgrind bench fuzz kernel kernel-check kernel-fuzz clean
 
 all: build
 
@@ -60,6 +60,16 @@ kernel: deps
 
 kernel-check: deps
 	scripts/kernel check
+
+# The series' cache code itself, compiled from a patched kernel/seccomp.c in
+# user space and fuzzed against libseccache (tests/kfuzz/run), for longer
+# than make check's minute: KFUZZ_TREE is a patched tree (default: the one
+# make kernel built) or the file.
+KERNEL_FUZZ_SECONDS ?= 600
+KFUZZ_TREE ?= $(shell cat build-kernel/patched/tree 2>/dev/null)
+kernel-fuzz: deps
+	@[ -n "$(KFUZZ_TREE)" ] || { echo "make kernel-fuzz: run make kernel first, or set KFUZZ_TREE" >&2; exit 2; }
+	tests/kfuzz/run "$(KFUZZ_TREE)" $(KERNEL_FUZZ_SECONDS)
 
 clean:
 	rm -rf $(BUILD) build-*

@@ -1,0 +1,176 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * shim.h - the kernel vocabulary that the cache code of kernel/seccomp.c
+ * (as tests/kfuzz/extract.py copies it) needs, in user space: types, bit
+ * maps, compiler annotations, WARN_ON, the BPF and seccomp ABI, the three
+ * kernel structures it touches cut down to the fields it reads, and the
+ * x86_64 values of <asm/seccomp.h> (with CONFIG_COMPAT and
+ * CONFIG_X86_X32_ABI) for Linux 7.3.4.
+ *
+ * The syscall counts must be those libseccache predicts the kernel with:
+ * kfuzz.c checks them against seccache_kernel_nr_count() before it runs
+ * anything, and stops if they differ.
+ */
+#ifndef KFUZZ_SHIM_H
+#define KFUZZ_SHIM_H
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+
+typedef uint8_t u8;
+typedef uint16_t u16;
+typedef uint32_t u32;
+typedef uint64_t u64;
+typedef int32_t s32;
+
+/* ------------------------------------------------------------------ */
+/* Compiler annotations                                                */
+/* ------------------------------------------------------------------ */
+
+#undef __always_inline		/* glibc's <sys/cdefs.h> has one too */
+#define __always_inline		inline __attribute__((__always_inline__))
+#define noinline_for_stack	__attribute__((__noinline__))
+#define likely(x)		__builtin_expect(!!(x), 1)
+#define unlikely(x)		__builtin_expect(!!(x), 0)
+/* No speculation to fence in user space. */
+#define array_index_nospec(index, size)	(index)
+
+/* ------------------------------------------------------------------ */
+/* Arithmetic and arrays                                               */
+/* ------------------------------------------------------------------ */
+
+#define BIT(nr)			(1UL << (nr))
+#define BITS_PER_LONG		(CHAR_BIT * sizeof(long))
+#define DIV_ROUND_UP(n, d)	(((n) + (d) - 1) / (d))
+#define BITS_TO_LONGS(nr)	DIV_ROUND_UP(nr, BITS_PER_LONG)
+#define ARRAY_SIZE(a)		(sizeof(a) / sizeof((a)[0]))
+/* Constant expressions: the cache sizes its arrays with MAX(). */
+#define MAX(a, b)		((a) > (b) ? (a) : (b))
+#define min_t(type, a, b)	((type)(a) < (type)(b) ? (type)(a) : (type)(b))
+
+/* ------------------------------------------------------------------ */
+/* Bit maps (<linux/bitmap.h>, <linux/bitops.h>)                        */
+/* ------------------------------------------------------------------ */
+
+#define DECLARE_BITMAP(name, bits)	unsigned long name[BITS_TO_LONGS(bits)]
+
+static inline bool test_bit(unsigned long nr, const unsigned long *addr)
+{
+	return addr[nr / BITS_PER_LONG] >> (nr % BITS_PER_LONG) & 1;
+}
+
+static inline void __set_bit(unsigned long nr, unsigned long *addr)
+{
+	addr[nr / BITS_PER_LONG] |= 1UL << (nr % BITS_PER_LONG);
+}
+
+static inline void __clear_bit(unsigned long nr, unsigned long *addr)
+{
+	addr[nr / BITS_PER_LONG] &= ~(1UL << (nr % BITS_PER_LONG));
+}
+
+static inline void bitmap_zero(unsigned long *map, unsigned int nbits)
+{
+	memset(map, 0, BITS_TO_LONGS(nbits) * sizeof(long));
+}
+
+static inline void bitmap_set(unsigned long *map, unsigned int start,
+			      unsigned int nbits)
+{
+	while (nbits--)
+		__set_bit(start++, map);
+}
+
+static inline bool bitmap_empty(const unsigned long *map, unsigned int nbits)
+{
+	for (unsigned int i = 0; i < nbits; i++)
+		if (test_bit(i, map))
+			return false;
+	return true;
+}
+
+/* The first set bit at or after start, or size if none. */
+static inline unsigned long find_next_bit(const unsigned long *addr,
+					  unsigned long size,
+					  unsigned long start)
+{
+	while (start < size && !test_bit(start, addr))
+		start++;
+	return start < size ? start : size;
+}
+
+#define for_each_set_bit(bit, addr, size)				\
+	for ((bit) = find_next_bit((addr), (size), 0); (bit) < (size);	\
+	     (bit) = find_next_bit((addr), (size), (bit) + 1))
+
+/* ------------------------------------------------------------------ */
+/* WARN_ON: reachable from a filter, it is a bug                        */
+/* ------------------------------------------------------------------ */
+
+/* kfuzz.c: reports the WARN with the stack being attached; returns cond. */
+bool kfuzz_warn(bool cond, const char *file, int line, const char *what);
+
+#define WARN_ON_ONCE(cond)	kfuzz_warn(!!(cond), __FILE__, __LINE__, #cond)
+#define WARN_ON(cond)		kfuzz_warn(!!(cond), __FILE__, __LINE__, #cond)
+
+/* ------------------------------------------------------------------ */
+/* x86_64 (<asm/seccomp.h>, <asm/unistd.h>), Linux 7.3.4               */
+/* ------------------------------------------------------------------ */
+
+/* NR_syscalls, IA32_NR_syscalls, X32_NR_syscalls: checked by kfuzz.c. */
+#define KFUZZ_NATIVE_NR		473
+#define KFUZZ_COMPAT_NR		473
+#define KFUZZ_X32_NR		548
+
+#define SECCOMP_ARCH_NATIVE		AUDIT_ARCH_X86_64
+#define SECCOMP_ARCH_NATIVE_NR		KFUZZ_NATIVE_NR
+#define SECCOMP_ARCH_NATIVE_NAME	"x86_64"
+#define SECCOMP_ARCH_COMPAT		AUDIT_ARCH_I386
+#define SECCOMP_ARCH_COMPAT_NR		KFUZZ_COMPAT_NR
+#define SECCOMP_ARCH_COMPAT_NAME	"ia32"
+#define SECCOMP_ARCH_X32_NR_BIT		0x40000000U	/* __X32_SYSCALL_BIT */
+#define SECCOMP_ARCH_X32_NR		KFUZZ_X32_NR
+#define SECCOMP_ARCH_X32_NAME		"x32"
+
+/* The host's headers may be older or newer: x86_64 7.3 has these. */
+#undef __NR_uretprobe
+#undef __NR_uprobe
+#define __NR_uretprobe	335
+#define __NR_uprobe	336
+
+/* ------------------------------------------------------------------ */
+/* The kernel structures, the fields the cache code reads               */
+/* ------------------------------------------------------------------ */
+
+/* <linux/filter.h>: the classic program a filter was attached with. */
+struct sock_fprog_kern {
+	u16 len;
+	struct sock_filter *filter;
+};
+
+/* <linux/filter.h>: only the classic program is looked at. */
+struct bpf_prog {
+	struct sock_fprog_kern *orig_prog;
+};
+
+/*
+ * kernel/seccomp.c: extract.py puts this where the kernel defines its
+ * struct seccomp_filter, after struct action_cache and before the code
+ * that follows @prev and reads @cache.
+ */
+#define KFUZZ_STRUCT_SECCOMP_FILTER		\
+	struct seccomp_filter {			\
+		bool log;			\
+		struct action_cache cache;	\
+		struct seccomp_filter *prev;	\
+		struct bpf_prog *prog;		\
+	}
+
+#endif /* KFUZZ_SHIM_H */
