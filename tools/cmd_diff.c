@@ -114,6 +114,8 @@ int cmd_diff(int argc, char **argv)
 	ret = load_stack(argv + optind, dashes - optind, &o.arches, &a);
 	if (!ret)
 		ret = load_stack(argv + dashes + 1, argc - dashes - 1, &o.arches, &b);
+	if (!ret)
+		ret = choose_arch("diff", "comparing", &a, &b, &o.arches);
 	if (!ret) {
 		ret = seccache_diff(a, b, &o.opts, &d, &err);
 		if (ret) {

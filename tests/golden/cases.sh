@@ -214,6 +214,13 @@ check real_bad_budget 2 report --budget 0 real/tor.bpf
 # --endian says how); unknown arches list the known ones.
 check report_foreign_arch 0 report --kernel 6.18.0 arm64_only.s
 check report_foreign_arch_forced 0 report --kernel 6.18.0 --arch x86_64 --format ranges arm64_only.s
+# optimize and diff switch to the filter's architecture as report does: an
+# arm64 policy is not optimized into "kill everything", nor called the same
+# as another arm64 policy because both kill every x86_64 call.
+check optimize_foreign_arch 0 optimize --kernel 6.18.0 -f asm arm64_only.s -o -
+check diff_foreign_arch 1 diff arm64_only.s -- arm64_allow_all.s
+check diff_foreign_arch_same 0 diff arm64_only.s -- arm64_only.s
+check diff_foreign_arch_forced 0 diff --arch x86_64 arm64_only.s -- arm64_allow_all.s
 check eval_big_endian_file 0 eval real/tor-big-endian.bpf x86_64 read
 check eval_endian_big 0 eval --endian big real/tor-big-endian.bpf x86_64 read
 check eval_endian_wrong 2 eval --endian little real/tor-big-endian.bpf x86_64 read
