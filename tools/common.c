@@ -403,7 +403,7 @@ static int raw_filter(const char *path, const char *data, size_t size,
 	return 0;
 }
 
-/* A raw or assembly file as one filter. */
+/* A raw file as one filter. */
 static int load_file(const char *path, enum seccache_byte_order order,
 		     struct seccache_filter **out)
 {
@@ -412,14 +412,61 @@ static int load_file(const char *path, enum seccache_byte_order order,
 	char *data;
 	int ret;
 
-	ret = is_asm_path(path) ? read_text(path, &data, &size) :
-				  read_source(path, &data, &size);
+	ret = read_source(path, &data, &size);
 	if (ret)
 		return ret;
-	if (is_asm_path(path))
-		ret = seccache_filter_from_asm(data, out, &err);
-	else
-		ret = raw_filter(path, data, size, order, out, &err);
+	ret = raw_filter(path, data, size, order, out, &err);
+	free(data);
+	if (ret < 0) {
+		print_error(source_name(path), &err);
+		return exit_code_of(ret);
+	}
+	return EXIT_OK;
+}
+
+static int push_filter(struct seccache_stack *s, const char *source,
+		       const struct seccache_filter *f);
+
+/*
+ * An assembly file: its filters, oldest first, onto s. A listing of several
+ * ('seccache disasm A B', '; filter I of N' lines) is a stack, not one
+ * program in which the second filter would be dead code.
+ */
+static int push_asm(struct seccache_stack *s, const char *path)
+{
+	struct seccache_error err = { 0 };
+	struct seccache_insn *insns;
+	size_t size, n = 0, len;
+	char *data;
+	int ret;
+
+	ret = read_text(path, &data, &size);
+	if (ret)
+		return ret;
+	ret = seccache_asm_count(data, &n, &err);
+	for (size_t i = 0; i < n && !ret; i++) {
+		struct seccache_filter *f = NULL;
+
+		ret = seccache_asm_nth(data, i, &insns, &len, &err);
+		if (ret)
+			break;
+		ret = seccache_filter_new(insns, len, &f, &err);
+		free(insns);
+		if (ret && n > 1) {
+			/* "insn 3" of which filter: say it. */
+			errorf("%s: filter %zu of %zu: %s", source_name(path), i, n, err.msg);
+			free(data);
+			return exit_code_of(ret);
+		}
+		if (ret)
+			break;
+		ret = push_filter(s, source_name(path), f);
+		seccache_filter_free(f);
+		if (ret) {
+			free(data);
+			return ret;
+		}
+	}
 	free(data);
 	if (ret < 0) {
 		print_error(source_name(path), &err);
@@ -557,6 +604,8 @@ static int load_one(struct seccache_stack *s, const char *source,
 
 	if (is_pid_source(source))
 		return push_thread(s, source);
+	if (is_asm_path(source))
+		return push_asm(s, source);
 	if (is_profile_path(source))
 		ret = load_profile(source, list, &f);
 	else

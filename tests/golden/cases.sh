@@ -26,11 +26,24 @@ STDIN=$DATA/x86_basic.bpf check validate_stdin 0 validate -
 # asm and disasm, and the round trip between them
 check disasm_basic 0 disasm x86_basic.bpf
 check disasm_stack 0 disasm x86_basic.bpf deny_open.bpf
-# Several filters read back as one text: their records one after the other.
+# A listing of several filters is a stack, never one program (in which the
+# second filter would be dead code): asm refuses a file for it and writes a
+# directory, and every command reading it as a SOURCE reads the stack.
 cp "$WORK/disasm_stack.raw.out" "$WORK/stack.s"
-check asm_stack 0 asm "$WORK/stack.s" -o "$WORK/stack.bpf"
-cat "$DATA/x86_basic.bpf" "$DATA/deny_open.bpf" >"$WORK/stack_want.bpf"
-same "$WORK/stack_want.bpf" "$WORK/stack.bpf"
+check asm_stack 2 asm "$WORK/stack.s" -o "$WORK/stack.bpf"
+[ -e "$WORK/stack.bpf" ] && { name=asm_stack_file; fail "asm wrote one file for a stack"; }
+mkdir "$WORK/stack"
+check asm_stack_dir 0 asm "$WORK/stack.s" -o "$WORK/stack"
+same "$DATA/x86_basic.bpf" "$WORK/stack/00.bpf"
+same "$DATA/deny_open.bpf" "$WORK/stack/01.bpf"
+check eval_listing_stack 0 eval "$WORK/stack.s" --vectors vectors.txt
+check report_listing_stack 0 report --kernel 6.18.0 --format ranges "$WORK/stack.s"
+check diff_listing_stack 0 diff "$WORK/stack.s" -- x86_basic.bpf deny_open.bpf
+check validate_listing_stack 0 validate "$WORK/stack.s"
+check disasm_listing_stack 0 disasm "$WORK/stack.s"
+check listing_out_of_order 2 eval listing_out_of_order.s x86_64 read
+check listing_truncated 2 eval listing_truncated.s x86_64 read
+check listing_code_before 2 eval listing_code_before.s x86_64 read
 check disasm_real 0 disasm real/chromium-renderer.bpf
 cp "$WORK/disasm_real.raw.out" "$WORK/real.s"
 check asm_real 0 asm "$WORK/real.s" -o "$WORK/real.bpf"
