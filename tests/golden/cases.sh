@@ -210,6 +210,14 @@ check run_true 0 run x86_basic.bpf -- true
 check run_optimize 0 run --optimize -v ../../../examples/container.json -- sh -c 'echo under the filter'
 check run_denied 0 run ../../../examples/container.json -- sh -c 'unshare -U true 2>/dev/null || echo unshare refused'
 check run_missing_command 2 run x86_basic.bpf -- no-such-command-here
+# bench's measuring child makes no call but the timed one under the filters
+# (no clock, write or exit_group), so a policy that kills or refuses almost
+# everything is measured, not a "child killed by signal 31". Timings vary:
+# the status only, with the quickest options.
+NOGOLDEN=1 check bench_kill_most 0 bench --samples 2000 --repeat 1 kill_most.s
+NOGOLDEN=1 check bench_minimal 0 bench --samples 2000 --repeat 1 ../../../examples/minimal.json
+grep -q '^cached ALLOW  *getppid()' "$WORK/bench_kill_most.out" ||
+	{ name=bench_kill_most_class; fail "no cached getppid measured"; }
 NOWRAP=0
 check run_no_command 2 run x86_basic.bpf --
 check run_foreign 2 run --arch aarch64 x86_basic.bpf -- true
