@@ -408,22 +408,30 @@ static const char two_filters[] =
 
 /*
  * One program of a listing of two filters would run the first only (the
- * second dead after its returns): refused, naming the second's line.
+ * second dead after its returns): refused, naming the second's line, with
+ * disasm's labels (f0_, f1_: one program assembled before) or optimize's.
  */
 static void test_listing_refused(void **state)
 {
+	static const char prefixed[] =
+		"; filter 0 of 2 (a.bpf; 0 is the oldest)\n"
+		"\tld [nr]\n\tjeq #2, f0_L3\n\tret ALLOW\nf0_L3:\n\tret ERRNO(1)\n\n"
+		"; filter 1 of 2 (b.bpf; 0 is the oldest)\n"
+		"\tld [nr]\n\tjeq #59, f1_L3\n\tret ALLOW\nf1_L3:\n\tret KILL_PROCESS\n";
 	struct seccache_error err = { 0 };
 	struct seccache_filter *f = NULL;
 	struct seccache_insn *p = NULL;
 	size_t len = 0;
 
 	(void)state;
-	assert_int_equal(seccache_asm(two_filters, &p, &len, &err), -EINVAL);
+	assert_int_equal(seccache_asm(prefixed, &p, &len, &err), -EINVAL);
 	assert_int_equal(err.line, 8);
 	assert_non_null(strstr(err.msg, "2 filters"));
 	assert_null(p);
-	assert_int_equal(seccache_filter_from_asm(two_filters, &f, &err), -EINVAL);
+	assert_int_equal(seccache_filter_from_asm(prefixed, &f, &err), -EINVAL);
 	assert_null(f);
+	assert_int_equal(seccache_asm(two_filters, &p, &len, &err), -EINVAL);
+	assert_int_equal(err.line, 8);
 	/* A listing of one filter, marked or not, is one program. */
 	assert_int_equal(seccache_asm("; filter 0 of 1\n\tret ALLOW\n", &p, &len, &err), 0);
 	assert_int_equal(len, 1);
