@@ -83,7 +83,7 @@ static inline void spin_pause(void)
 
 static void __attribute__((noreturn))
 child_main(struct child_shared *sh, const struct bench_config *c, unsigned int flags,
-	   unsigned long long samples)
+	   unsigned long long samples, pid_t parent)
 {
 	struct child_report *r = &sh->r;
 	const unsigned long *a = c->call->args;
@@ -91,6 +91,10 @@ child_main(struct child_shared *sh, const struct bench_config *c, unsigned int f
 	long ret = 0;
 	size_t f;
 
+	/* A child left spinning by a bench that died would burn a CPU forever. */
+	prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+	if (getppid() != parent)
+		_exit(1);
 	if (c->n && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)) {
 		r->stage = STAGE_NNP;
 		r->err = errno;
@@ -189,9 +193,9 @@ static int run_child(const struct bench_opts *o, const struct bench_config *c,
 {
 	unsigned int flags = o->spec_allow ? SECCOMP_FILTER_FLAG_SPEC_ALLOW : 0;
 	struct child_shared *sh;
+	pid_t pid, self = getpid();
 	int wstatus = 0;
 	bool alive;
-	pid_t pid;
 
 	sh = mmap(NULL, sizeof(*sh), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	if (sh == MAP_FAILED) {
@@ -207,7 +211,7 @@ static int run_child(const struct bench_opts *o, const struct bench_config *c,
 		return -1;
 	}
 	if (pid == 0)
-		child_main(sh, c, flags, samples);
+		child_main(sh, c, flags, samples, self);
 	alive = wait_state(pid, sh, CHILD_READY, &wstatus);
 	if (alive && __atomic_load_n(&sh->state, __ATOMIC_ACQUIRE) == CHILD_READY)
 		alive = measure_child(pid, sh, &wstatus);
