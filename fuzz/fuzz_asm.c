@@ -3,7 +3,8 @@
  * fuzz_asm.c - the assembler and disassembler. Even-first-byte inputs are
  * programs: asm(disasm(p)) must give p back byte for byte, valid or not.
  * Odd ones are text: the assembler must never crash, and what it accepts
- * must survive another trip through the disassembler unchanged.
+ * (as one program, or filter by filter as a listing of several) must
+ * survive another trip through the disassembler unchanged.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,7 +32,7 @@ static void round_trip(const struct seccache_insn *p, size_t len)
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
 	struct seccache_insn *insns = NULL;
-	size_t len = 0;
+	size_t len = 0, n = 0;
 	char *text;
 
 	if (!size)
@@ -52,6 +53,15 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	if (!seccache_asm(text, &insns, &len, NULL) && len)
 		round_trip(insns, len);
 	free(insns);
+	/* A listing of several filters: each one alone, the same way. */
+	if (!seccache_asm_count(text, &n, NULL)) {
+		for (size_t i = 0; i < n; i++) {
+			insns = NULL;
+			if (!seccache_asm_nth(text, i, &insns, &len, NULL) && len)
+				round_trip(insns, len);
+			free(insns);
+		}
+	}
 	free(text);
 	return 0;
 }

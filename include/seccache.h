@@ -415,6 +415,23 @@ SECCACHE_API int seccache_filter_from_scmp(void *scmp_ctx, struct seccache_filte
 SECCACHE_API int seccache_asm(const char *text, struct seccache_insn **insns,
 			      size_t *len, struct seccache_error *err);
 
+/*
+ * A listing of several filters, as 'seccache disasm A B' and 'seccache
+ * optimize -f asm' print a stack: a comment line "; filter I of N ..."
+ * starts each of the N filters, I counting from 0 (the oldest).
+ * seccache_asm() refuses such a listing (-EINVAL, err->line where the
+ * second filter starts): one program would run the first filter only.
+ * seccache_asm_count() sets *n to the number of filters text holds (1 for
+ * a listing without such lines); seccache_asm_nth() assembles filter i
+ * alone, its labels its own, err->line counting the lines of the whole
+ * text. Both return -EINVAL with err->line when the lines do not make a
+ * stack (code before the first, numbers out of order, fewer filters than
+ * they say).
+ */
+SECCACHE_API int seccache_asm_count(const char *text, size_t *n, struct seccache_error *err);
+SECCACHE_API int seccache_asm_nth(const char *text, size_t i, struct seccache_insn **insns,
+				  size_t *len, struct seccache_error *err);
+
 /* seccache_asm(), then seccache_filter_new(): 0 with *out, or as those. */
 SECCACHE_API int seccache_filter_from_asm(const char *text, struct seccache_filter **out,
 					  struct seccache_error *err);

@@ -9,6 +9,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -398,6 +399,7 @@ struct assembler {
 	struct asm_label *labels;
 	size_t n_labels, cap_labels;
 	int line;
+	int first, last;	/* the lines assembled: one filter of a listing */
 	struct seccache_error *err;
 };
 
@@ -416,6 +418,25 @@ static int asm_fail(struct assembler *as, int line, const char *fmt, ...)
 	va_end(ap);
 	sc_fail(as->err, -EINVAL, -1, "%s", msg);
 	as->err->line = line;
+	return -EINVAL;
+}
+
+/* -EINVAL with the reason and err->line (err may be NULL). */
+static int sc_fail_line(struct seccache_error *err, int line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static int sc_fail_line(struct seccache_error *err, int line, const char *fmt, ...)
+{
+	char msg[sizeof(err->msg)];
+	va_list ap;
+
+	if (!err)
+		return -EINVAL;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	sc_fail(err, -EINVAL, -1, "%s", msg);
+	err->line = line;
 	return -EINVAL;
 }
 
@@ -760,7 +781,7 @@ static int assemble(struct assembler *as, char *text)
 		if (nl)
 			*nl = '\0';
 		as->line++;
-		ret = parse_line(as, line);
+		ret = as->line < as->first || as->line > as->last ? 0 : parse_line(as, line);
 		if (ret)
 			return ret;
 		line = nl ? nl + 1 : NULL;
@@ -768,22 +789,103 @@ static int assemble(struct assembler *as, char *text)
 	return resolve_labels(as);
 }
 
-int seccache_asm(const char *text, struct seccache_insn **insns, size_t *len,
-		 struct seccache_error *err)
+/*
+ * Listings of several filters: 'seccache disasm A B' and 'seccache optimize
+ * -f asm' start each filter of a stack with a comment line "; filter I of
+ * N ...". Read as one program, the second filter would be dead code after
+ * the first one's returns: a stack must come back as a stack, or not at all.
+ */
+
+/* Whether line (ended by NUL or newline) is "; filter I of N": *i, *n. */
+static bool filter_marker(const char *line, unsigned long *i, unsigned long *n)
 {
-	struct assembler as = { .err = err };
+	const char *p = line;
+	char *end;
+
+	p += strspn(p, " \t");
+	if (*p++ != ';')
+		return false;
+	p += strspn(p, " \t");
+	if (strncmp(p, "filter ", 7) || !isdigit((unsigned char)p[7]))
+		return false;
+	*i = strtoul(p + 7, &end, 10);
+	if (strncmp(end, " of ", 4) || !isdigit((unsigned char)end[4]))
+		return false;
+	*n = strtoul(end + 4, &end, 10);
+	return !*end || isspace((unsigned char)*end) || *end == '(';
+}
+
+/* Whether line holds more than blanks and a comment. */
+static bool has_code(const char *line)
+{
+	size_t len = strcspn(line, ";\n");
+	const char *slashes = strstr(line, "//");
+
+	if (slashes && (size_t)(slashes - line) < len)
+		len = (size_t)(slashes - line);
+	for (size_t i = 0; i < len; i++)
+		if (!isspace((unsigned char)line[i]))
+			return true;
+	return false;
+}
+
+/*
+ * The filters of text: *count, and the lines of filter want (from 0) in
+ * [*first, *last]; err->line names the marker that breaks the listing.
+ */
+static int split_filters(const char *text, size_t want, size_t *count, int *first,
+			 int *last, struct seccache_error *err)
+{
+	unsigned long i, n, total = 0, seen = 0;
+	int line = 0, marker = 0, code = 0;
+
+	*first = 1;
+	*last = INT_MAX;
+	for (const char *p = text; *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : p + strlen(p)) {
+		line++;
+		if (!filter_marker(p, &i, &n)) {
+			code = code ? code : has_code(p) ? line : 0;
+			continue;
+		}
+		if (!seen && code)
+			return sc_fail_line(err, code, "an instruction before the "
+					    "listing's first filter ('; filter %lu of %lu', "
+					    "line %d)", i, n, line);
+		if (!n || i != seen || (seen && n != total))
+			return sc_fail_line(err, line, "'; filter %lu of %lu' out of order: "
+					    "expected '; filter %lu of %lu'", i, n, seen,
+					    seen ? total : (n ? n : 1));
+		if (seen == want + 1)
+			*last = line - 1;
+		if (seen == want)
+			*first = line + 1;
+		total = n;
+		marker = line;
+		seen++;
+	}
+	if (seen && seen != total)
+		return sc_fail_line(err, marker, "the listing ends after filter %lu of %lu",
+				    seen - 1, total);
+	*count = seen ? seen : 1;
+	return 0;
+}
+
+/* The lines [first, last] of text, assembled. */
+static int assemble_lines(const char *text, int first, int last, struct seccache_insn **insns,
+			  size_t *len, struct seccache_error *err)
+{
+	struct assembler as = { .err = err, .first = first, .last = last };
 	struct seccache_insn *out = NULL;
 	char *copy;
 	int ret;
 
-	if (!text || !insns || !len)
-		return sc_fail(err, -EINVAL, -1, "no text");
 	copy = strdup(text);
 	if (!copy)
 		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	ret = assemble(&as, copy);
 	if (!ret && !as.n)
-		ret = asm_fail(&as, as.line ? as.line : 1, "no instructions");
+		ret = first > 1 ? asm_fail(&as, first - 1, "this filter has no instructions") :
+			asm_fail(&as, as.line ? as.line : 1, "no instructions");
 	if (!ret) {
 		out = malloc(as.n * sizeof(*out));
 		if (!out)
@@ -799,6 +901,46 @@ int seccache_asm(const char *text, struct seccache_insn **insns, size_t *len,
 	free(as.labels);
 	free(copy);
 	return ret;
+}
+
+int seccache_asm_count(const char *text, size_t *n, struct seccache_error *err)
+{
+	int first, last;
+
+	if (!text || !n)
+		return sc_fail(err, -EINVAL, -1, "no text");
+	return split_filters(text, 0, n, &first, &last, err);
+}
+
+int seccache_asm_nth(const char *text, size_t i, struct seccache_insn **insns, size_t *len,
+		     struct seccache_error *err)
+{
+	size_t n;
+	int first, last, ret;
+
+	if (!text || !insns || !len)
+		return sc_fail(err, -EINVAL, -1, "no text");
+	ret = split_filters(text, i, &n, &first, &last, err);
+	if (!ret && i >= n)
+		ret = sc_fail(err, -EINVAL, -1, "no filter %zu: the listing holds %zu", i, n);
+	return ret ? ret : assemble_lines(text, first, last, insns, len, err);
+}
+
+int seccache_asm(const char *text, struct seccache_insn **insns, size_t *len,
+		 struct seccache_error *err)
+{
+	size_t n;
+	int first, last, ret;
+
+	if (!text || !insns || !len)
+		return sc_fail(err, -EINVAL, -1, "no text");
+	ret = split_filters(text, 1, &n, &first, &last, err);
+	if (ret)
+		return ret;
+	if (n > 1)
+		return sc_fail_line(err, first - 1, "a second filter starts here: the "
+				    "listing holds %zu filters, a stack, not one program", n);
+	return assemble_lines(text, 1, INT_MAX, insns, len, err);
 }
 
 int seccache_filter_from_asm(const char *text, struct seccache_filter **out,

@@ -56,11 +56,23 @@ static void data_of(const uint32_t w[XW_WORDS], struct seccache_data *d)
  * Report d if the stacks really differ there; keep the first per (arch,
  * nr). Returns XP_STOP when enough have been found.
  */
-static int64_t witness(struct diff_job *j, const struct seccache_data *d)
+static int64_t witness(struct diff_job *j, const struct seccache_data *d,
+		       const struct xcons *c)
 {
 	struct seccache_diff *o = j->out;
 	uint32_t va = sc_stack_run_filters(j->a, d), vb = sc_stack_run_filters(j->b, d);
 
+	if (va == vb && c && c->dropped) {
+		const struct seccache_arch *abi = seccache_arch_by_audit(d->arch);
+		char arch[16];
+
+		snprintf(arch, sizeof(arch), "%#x", d->arch);
+		undecided(j, "%s nr %u: a path compares one argument with more values "
+			  "than the comparison keeps (%d for each 32-bit half, and %d "
+			  "other tests)", abi ? abi->name : arch, d->nr, XD_MAX_EX,
+			  XC_MAX_ATOMS);
+		return 0;
+	}
 	if (va == vb) {
 		undecided(j, "a difference found at arch %#x nr %u did not hold when run",
 			  d->arch, d->nr);
@@ -94,7 +106,7 @@ static int64_t compare(void *ctx, struct xpool *p, const struct xcons *c,
 		if (sc_x_eval(p, results[0], w) == sc_x_eval(p, results[1], w))
 			continue;
 		data_of(w, &d);
-		return witness(j, &d);
+		return witness(j, &d, c);
 	}
 	undecided(j, "arch %#x nr %u-%u: a path where the results may differ, "
 		  "and no input for it found", c->w[XW_ARCH].umin, c->w[XW_NR].umin,
@@ -134,7 +146,7 @@ static int64_t compare_range(struct diff_job *j, struct sides *sd,
 	if (ra->constant && rb->constant) {
 		struct seccache_data d = { .nr = first, .arch = arch };
 
-		return ra->action == rb->action ? 0 : witness(j, &d);
+		return ra->action == rb->action ? 0 : witness(j, &d, NULL);
 	}
 	side_of(j->a, arch, first, sd->may[0], &sides[0]);
 	side_of(j->b, arch, first, sd->may[1], &sides[1]);

@@ -384,6 +384,7 @@ void sc_xcons_init(struct xcons *c, uint32_t arch, uint32_t first, uint32_t last
 	c->w[XW_NR].umax = last;
 	dom_norm(&c->w[XW_NR]);
 	c->n_atoms = 0;
+	c->dropped = false;
 }
 
 /* ------------------------------------------------------------------ */
@@ -713,6 +714,8 @@ static bool refine(struct xpool *p, struct xcons *c, uint16_t op, xid l, xid r,
 	/* Not held by a domain: an atom, or dropped (sound) when full. */
 	if (!kept && c->n_atoms < XC_MAX_ATOMS)
 		c->atoms[c->n_atoms++] = (struct xatom){ l, r, (uint8_t)op, holds };
+	else if (!kept)
+		c->dropped = true;
 	/* Narrower domains may contradict an atom: then no input is left. */
 	return !atoms_refuted(p, c);
 }

@@ -93,7 +93,7 @@ uint32_t sc_x_eval(struct xpool *p, xid e, const uint32_t w[XW_WORDS]);
 /* Constraints                                                         */
 /* ------------------------------------------------------------------ */
 
-#define XD_MAX_EX	8	/* excluded masked values per word */
+#define XD_MAX_EX	128	/* excluded masked values per word */
 #define XC_MAX_ATOMS	24	/* conditions on computed values per path */
 
 /* A word's values: in [umin, umax], agreeing with tv outside tm, and for no ex (w & m) == v. */
@@ -116,6 +116,7 @@ struct xatom {
 struct xcons {
 	struct xdom w[XW_WORDS];
 	uint8_t n_atoms;
+	bool dropped;		/* a fact did not fit: picks may leave the path */
 	struct xatom atoms[XC_MAX_ATOMS];
 };
 

@@ -358,7 +358,7 @@ static int emit_group(struct job *j, size_t first, size_t n)
 	}
 	if (ret != -E2BIG && ret != -EDOM && ret != -EXDEV)
 		return ret;
-	why = ret == -EDOM ? "seccache_diff() could not prove the result equivalent" :
+	why = ret == -EDOM ? "its rewrite could not be proved equivalent to it" :
 	      ret == -EXDEV ? "a shift by X, which this ABI's JITs may count otherwise "
 			      "than X & 31" :
 	      "the result would pass the budget, 4096 instructions or twice the length";

@@ -29,12 +29,12 @@ struct bench_call {
 
 enum child_stage { STAGE_OK, STAGE_NNP, STAGE_INSTALL, STAGE_CLOCK };
 
-/* What a child sends back through the pipe. */
+/* What a child leaves in the memory it shares with bench (bench_kernel.c). */
 struct child_report {
 	int stage;		/* enum child_stage where it stopped */
 	int err;		/* errno at that stage */
 	int filter;		/* STAGE_INSTALL: which filter failed */
-	unsigned long long ns;	/* CPU time of the loop */
+	unsigned long long ns;	/* CPU time of the loop, read by the parent */
 	long ret;		/* the call's last result */
 	int ret_errno;
 	int seccomp_filters;	/* Seccomp_filters: of the child, -1 if unreadable */

@@ -18,7 +18,8 @@ static const char diff_usage[] =
 	"and exits 0, or \"different\" and the first differences as vectors\n"
 	"(ARCH NR A0 .. A5, as eval reads them) with both results and exits 1.\n"
 	"Exits 1 too with \"unknown\" and the reason when a range of numbers needs\n"
-	"more paths than the budget.\n"
+	"more paths than the budget, or a path compares one argument with more\n"
+	"values than it keeps (128 for each 32-bit half).\n"
 	"\n"
 	"  -n, --max N          show up to N differences (1 to 16; default 4)\n"
 	"      --budget N       paths explored per range of numbers (65536)\n"
@@ -114,6 +115,8 @@ int cmd_diff(int argc, char **argv)
 	ret = load_stack(argv + optind, dashes - optind, &o.arches, &a);
 	if (!ret)
 		ret = load_stack(argv + dashes + 1, argc - dashes - 1, &o.arches, &b);
+	if (!ret)
+		ret = choose_arch("diff", "comparing", &a, &b, &o.arches);
 	if (!ret) {
 		ret = seccache_diff(a, b, &o.opts, &d, &err);
 		if (ret) {

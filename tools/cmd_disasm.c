@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cmds.h"
 #include "common.h"
@@ -27,6 +28,9 @@ static const char asm_usage[] =
 	"Assemble FILE (- is standard input) into raw struct sock_filter\n"
 	"records in OUT (- is standard output). A program the kernel would\n"
 	"reject is still written, with a warning on standard error.\n"
+	"A listing of several filters (as 'seccache disasm A B' prints a stack,\n"
+	"each starting with a '; filter I of N' line) needs a directory OUT,\n"
+	"which receives OUT/00.bpf (the oldest), OUT/01.bpf, ...\n"
 	"\n"
 	"  -o, --output OUT  where to write the records\n"
 	"  -h, --help        show this help\n";
@@ -200,26 +204,72 @@ static int write_all(const char *path, const void *buf, size_t size)
 	return EXIT_OK;
 }
 
-static int assemble(const char *path, const char *out_path)
+/* Filter i of the listing text into out_path. */
+static int assemble_one(const char *path, const char *text, size_t i, size_t n,
+			const char *out_path)
 {
 	struct seccache_error err = { 0 };
 	struct seccache_insn *insns = NULL;
-	size_t size, len = 0;
-	char *text;
+	size_t len = 0;
+	char what[4096];
+	int ret;
+
+	ret = seccache_asm_nth(text, i, &insns, &len, &err);
+	if (ret < 0) {
+		print_error(source_name(path), &err);
+		return exit_code_of(ret);
+	}
+	if (n > 1)
+		snprintf(what, sizeof(what), "%s: filter %zu of %zu", source_name(path), i, n);
+	else
+		snprintf(what, sizeof(what), "%s", source_name(path));
+	warn_invalid(what, insns, len);
+	ret = write_all(out_path, insns, len * sizeof(*insns));
+	free(insns);
+	return ret;
+}
+
+/*
+ * A listing of several filters (disasm A B) is a stack: one file would run
+ * the first filter only, so it takes a directory, as optimize's output does.
+ */
+static int assemble(const char *path, const char *out_path)
+{
+	struct seccache_error err = { 0 };
+	struct stat st;
+	size_t size, n = 0;
+	char *text, name[4096];
 	int ret;
 
 	ret = read_text(path, &text, &size);
 	if (ret)
 		return ret;
-	ret = seccache_asm(text, &insns, &len, &err);
-	free(text);
+	ret = seccache_asm_count(text, &n, &err);
 	if (ret < 0) {
+		free(text);
 		print_error(source_name(path), &err);
 		return exit_code_of(ret);
 	}
-	warn_invalid(source_name(path), insns, len);
-	ret = write_all(out_path, insns, len * sizeof(*insns));
-	free(insns);
+	if (n > 1 && (stat(out_path, &st) || !S_ISDIR(st.st_mode))) {
+		/* seccache_asm() refuses it, naming the line the second filter starts. */
+		struct seccache_insn *insns = NULL;
+		size_t len;
+
+		if (!seccache_asm(text, &insns, &len, &err))
+			free(insns);
+		free(text);
+		print_error(source_name(path), &err);
+		errorf("asm: -o needs a directory for %zu filters, which receives 00.bpf "
+		       "(the oldest), 01.bpf, ...; or give the listing itself as a SOURCE",
+		       n);
+		return EXIT_USAGE;
+	}
+	for (size_t i = 0; i < n && !ret; i++) {
+		if (n > 1)
+			snprintf(name, sizeof(name), "%s/%02zu.bpf", out_path, i);
+		ret = assemble_one(path, text, i, n, n > 1 ? name : out_path);
+	}
+	free(text);
 	return ret;
 }
 

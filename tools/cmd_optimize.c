@@ -242,13 +242,17 @@ static int run(char *const *sources, int n, struct optimize_args *o)
 		.note = print_note, .note_ctx = (void *)"optimize",
 	};
 	struct seccache_error err = { 0 };
-	struct seccache_stack *s, *out;
+	struct seccache_stack *s = NULL, *out;
 	/* With the result on standard output, the figures go to stderr. */
 	FILE *info = strcmp(o->out, "-") ? stdout : stderr;
 	int ret = load_stack(sources, n, &o->arches, &s);
 
-	if (ret)
+	if (!ret)
+		ret = choose_arch("optimize", "optimizing", &s, NULL, &o->arches);
+	if (ret) {
+		seccache_stack_free(s);
 		return ret;
+	}
 	ret = seccache_optimize(s, &opts, &out, NULL, &err);
 	if (ret) {
 		print_error("optimize", &err);

@@ -141,104 +141,6 @@ out:
 	return ret;
 }
 
-/*
- * Whether s gives one constant value to every call of native's ABIs
- * (*value): a filter that only lets other architectures through. -1 if
- * the analysis failed.
- */
-static int refuses_all(const struct seccache_stack *s, uint32_t *value)
-{
-	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
-	struct seccache_analyze_opts opts = { .flags = SECCACHE_ANALYZE_FILTERS_ONLY };
-	struct seccache_analysis *a;
-	size_t n;
-	int all = 1;
-
-	if (seccache_analyze(s, &opts, &a, NULL))
-		return -1;
-	n = seccache_analysis_abis(a, abis);
-	for (size_t i = 0; i < n && all; i++) {
-		const struct seccache_range *r;
-		size_t m = seccache_analysis_ranges(a, abis[i]->audit_arch, &r);
-
-		for (size_t j = 0; j < m && all; j++) {
-			if (!r[j].constant || (i + j && r[j].action != *value))
-				all = 0;
-			*value = r[j].action;
-		}
-	}
-	seccache_analysis_free(a);
-	return all;
-}
-
-/*
- * A filter that refuses every call of the host's ABIs (an arm64 policy read
- * on x86_64): the first native ABI it lets calls through for, or NULL.
- */
-static const struct seccache_arch *accepted_arch(const struct seccache_stack *s)
-{
-	const struct seccache_arch *const *natives = seccache_arch_all();
-
-	for (size_t i = 0; natives[i]; i++) {
-		struct seccache_stack *t;
-		uint32_t value;
-		int refused = -1;
-
-		if (natives[i] == seccache_stack_arch(s) ||
-		    seccache_stack_new(natives[i], &t, NULL))
-			continue;
-		for (size_t f = 0; f < seccache_stack_len(s); f++)
-			if (seccache_stack_push(t, seccache_stack_filter(s, f), NULL))
-				goto next;
-		refused = refuses_all(t, &value);
-next:
-		seccache_stack_free(t);
-		if (refused == 0)
-			return natives[i];
-	}
-	return NULL;
-}
-
-/*
- * With no --arch, a stack that refuses every call of the host's ABIs is
- * analysed for an ABI it accepts, and a note says so; if there is none,
- * the note says that every call is refused.
- */
-static int choose_arch(struct seccache_stack **stack, const struct report_opts *o)
-{
-	const struct seccache_arch *other;
-	struct seccache_stack *t;
-	char action[32];
-	uint32_t value = 0;
-
-	if (o->arches.n || refuses_all(*stack, &value) != 1)
-		return EXIT_OK;
-	seccache_action_format(value, action, sizeof(action));
-	other = accepted_arch(*stack);
-	if (!other) {
-		fprintf(stderr, "seccache: note: every call of every ABI seccache knows gets %s "
-			"from these filters\n", action);
-		return EXIT_OK;
-	}
-	fprintf(stderr, "seccache: note: the filters give every %s call %s; analysing "
-		"them for %s, which they let through (--arch to choose)\n",
-		seccache_stack_arch(*stack)->name, action, other->name);
-	if (seccache_stack_new(other, &t, NULL)) {
-		errorf("report: out of memory");
-		return EXIT_SYSTEM;
-	}
-	for (size_t f = 0; f < seccache_stack_len(*stack); f++) {
-		if (seccache_stack_push(t, seccache_stack_filter(*stack, f), NULL)) {
-			seccache_stack_free(t);
-			errorf("report: out of memory");
-			return EXIT_SYSTEM;
-		}
-	}
-	seccache_stack_free(*stack);
-	*stack = t;
-	return EXIT_OK;
-}
-
 static int run(char *const *sources, int n, struct report_opts *o)
 {
 	const struct seccache_arch *pin = NULL;
@@ -250,7 +152,7 @@ static int run(char *const *sources, int n, struct report_opts *o)
 	o->arches.kernel = o->kernel.given ? &o->kernel.kernel : NULL;
 	ret = load_stack(sources, n, &o->arches, &stack);
 	if (!ret)
-		ret = choose_arch(&stack, o);
+		ret = choose_arch("report", "analysing", &stack, NULL, &o->arches);
 	if (ret) {
 		seccache_stack_free(stack);
 		return ret;

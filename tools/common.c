@@ -403,7 +403,7 @@ static int raw_filter(const char *path, const char *data, size_t size,
 	return 0;
 }
 
-/* A raw or assembly file as one filter. */
+/* A raw file as one filter. */
 static int load_file(const char *path, enum seccache_byte_order order,
 		     struct seccache_filter **out)
 {
@@ -412,14 +412,61 @@ static int load_file(const char *path, enum seccache_byte_order order,
 	char *data;
 	int ret;
 
-	ret = is_asm_path(path) ? read_text(path, &data, &size) :
-				  read_source(path, &data, &size);
+	ret = read_source(path, &data, &size);
 	if (ret)
 		return ret;
-	if (is_asm_path(path))
-		ret = seccache_filter_from_asm(data, out, &err);
-	else
-		ret = raw_filter(path, data, size, order, out, &err);
+	ret = raw_filter(path, data, size, order, out, &err);
+	free(data);
+	if (ret < 0) {
+		print_error(source_name(path), &err);
+		return exit_code_of(ret);
+	}
+	return EXIT_OK;
+}
+
+static int push_filter(struct seccache_stack *s, const char *source,
+		       const struct seccache_filter *f);
+
+/*
+ * An assembly file: its filters, oldest first, onto s. A listing of several
+ * ('seccache disasm A B', '; filter I of N' lines) is a stack, not one
+ * program in which the second filter would be dead code.
+ */
+static int push_asm(struct seccache_stack *s, const char *path)
+{
+	struct seccache_error err = { 0 };
+	struct seccache_insn *insns;
+	size_t size, n = 0, len;
+	char *data;
+	int ret;
+
+	ret = read_text(path, &data, &size);
+	if (ret)
+		return ret;
+	ret = seccache_asm_count(data, &n, &err);
+	for (size_t i = 0; i < n && !ret; i++) {
+		struct seccache_filter *f = NULL;
+
+		ret = seccache_asm_nth(data, i, &insns, &len, &err);
+		if (ret)
+			break;
+		ret = seccache_filter_new(insns, len, &f, &err);
+		free(insns);
+		if (ret && n > 1) {
+			/* "insn 3" of which filter: say it. */
+			errorf("%s: filter %zu of %zu: %s", source_name(path), i, n, err.msg);
+			free(data);
+			return exit_code_of(ret);
+		}
+		if (ret)
+			break;
+		ret = push_filter(s, source_name(path), f);
+		seccache_filter_free(f);
+		if (ret) {
+			free(data);
+			return ret;
+		}
+	}
 	free(data);
 	if (ret < 0) {
 		print_error(source_name(path), &err);
@@ -557,6 +604,8 @@ static int load_one(struct seccache_stack *s, const char *source,
 
 	if (is_pid_source(source))
 		return push_thread(s, source);
+	if (is_asm_path(source))
+		return push_asm(s, source);
 	if (is_profile_path(source))
 		ret = load_profile(source, list, &f);
 	else
@@ -619,6 +668,122 @@ int load_stack_named(char *const *sources, int n, const struct arch_list *list,
 	}
 	*out = s;
 	return EXIT_OK;
+}
+
+/*
+ * Whether s gives one constant value to every call of its ABIs (*value): a
+ * filter that only lets other architectures through. -1 if the analysis
+ * failed.
+ */
+static int refuses_all(const struct seccache_stack *s, uint32_t *value)
+{
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
+	struct seccache_analyze_opts opts = { .flags = SECCACHE_ANALYZE_FILTERS_ONLY };
+	struct seccache_analysis *a;
+	size_t n;
+	int all = 1;
+
+	if (seccache_analyze(s, &opts, &a, NULL))
+		return -1;
+	n = seccache_analysis_abis(a, abis);
+	for (size_t i = 0; i < n && all; i++) {
+		const struct seccache_range *r;
+		size_t m = seccache_analysis_ranges(a, abis[i]->audit_arch, &r);
+
+		for (size_t j = 0; j < m && all; j++) {
+			if (!r[j].constant || (i + j && r[j].action != *value))
+				all = 0;
+			*value = r[j].action;
+		}
+	}
+	seccache_analysis_free(a);
+	return all;
+}
+
+/* The filters of s in a new stack for native (NULL if out of memory). */
+static struct seccache_stack *stack_for(const struct seccache_stack *s,
+					const struct seccache_arch *native)
+{
+	struct seccache_stack *t;
+
+	if (seccache_stack_new(native, &t, NULL))
+		return NULL;
+	for (size_t f = 0; f < seccache_stack_len(s); f++) {
+		if (seccache_stack_push(t, seccache_stack_filter(s, f), NULL)) {
+			seccache_stack_free(t);
+			return NULL;
+		}
+	}
+	return t;
+}
+
+/*
+ * A filter that refuses every call of the host's ABIs (an arm64 policy read
+ * on x86_64): the first native ABI it lets calls through for, or NULL.
+ */
+static const struct seccache_arch *accepted_arch(const struct seccache_stack *s)
+{
+	const struct seccache_arch *const *natives = seccache_arch_all();
+
+	for (size_t i = 0; natives[i]; i++) {
+		struct seccache_stack *t;
+		uint32_t value;
+		int refused;
+
+		if (natives[i] == seccache_stack_arch(s) || !(t = stack_for(s, natives[i])))
+			continue;
+		refused = refuses_all(t, &value);
+		seccache_stack_free(t);
+		if (refused == 0)
+			return natives[i];
+	}
+	return NULL;
+}
+
+/* *stack's filters, for native instead; returns an exit code. */
+static int switch_arch(const char *cmd, struct seccache_stack **stack,
+		       const struct seccache_arch *native)
+{
+	struct seccache_stack *t = stack_for(*stack, native);
+
+	if (!t) {
+		errorf("%s: out of memory", cmd);
+		return EXIT_SYSTEM;
+	}
+	seccache_stack_free(*stack);
+	*stack = t;
+	return EXIT_OK;
+}
+
+int choose_arch(const char *cmd, const char *doing, struct seccache_stack **a,
+		struct seccache_stack **b, const struct arch_list *list)
+{
+	const struct seccache_arch *other;
+	char action[32];
+	uint32_t value = 0, value_b = 0;
+	int ret;
+
+	if (list->n || refuses_all(*a, &value) != 1)
+		return EXIT_OK;
+	/* Stacks that differ on the host's own calls are compared there. */
+	if (b && (refuses_all(*b, &value_b) != 1 || value_b != value))
+		return EXIT_OK;
+	seccache_action_format(value, action, sizeof(action));
+	other = accepted_arch(*a);
+	if (!other && b)
+		other = accepted_arch(*b);
+	if (!other) {
+		fprintf(stderr, "seccache: note: every call of every ABI seccache knows gets %s "
+			"from these filters\n", action);
+		return EXIT_OK;
+	}
+	fprintf(stderr, "seccache: note: the filters give every %s call %s; %s "
+		"them for %s, which they let through (--arch to choose)\n",
+		seccache_stack_arch(*a)->name, action, doing, other->name);
+	ret = switch_arch(cmd, a, other);
+	if (!ret && b)
+		ret = switch_arch(cmd, b, other);
+	return ret;
 }
 
 int parse_kernel_arg(const char *cmd, const char *text, struct kernel_choice *k)

@@ -155,6 +155,19 @@ int load_stack(char *const *sources, int n, const struct arch_list *list,
 int load_stack_named(char *const *sources, int n, const struct arch_list *list,
 		     struct seccache_stack **out, const char ***names);
 
+/*
+ * With no --arch in list, a stack *a that gives every call of the host's
+ * ABIs one constant value (a policy for another architecture only, which
+ * kills the host's calls) is rebuilt for the first ABI it lets calls
+ * through, and a note on stderr says so: "the filters give every x86_64
+ * call KILL_PROCESS; DOING them for aarch64". b, if not NULL, is a second
+ * stack compared with a (diff): both move, and only when b too refuses
+ * every host call with the same value. cmd names the subcommand in
+ * errors. Returns an exit code.
+ */
+int choose_arch(const char *cmd, const char *doing, struct seccache_stack **a,
+		struct seccache_stack **b, const struct arch_list *list);
+
 /* --kernel REL and --filters-only: the kernel rules a stack runs with. */
 struct kernel_choice {
 	struct seccache_kernel kernel;

@@ -390,6 +390,100 @@ static void test_filter_from_asm(void **state)
 	assert_int_equal(err.line, 1);
 }
 
+/* What 'seccache disasm a.bpf b.bpf' prints: a stack of two filters. */
+static const char two_filters[] =
+	"; filter 0 of 2 (a.bpf; 0 is the oldest)\n"	/* 1 */
+	"\tld [nr]\n"					/* 2 */
+	"\tjeq #2, L3\n"				/* 3 */
+	"\tret ALLOW\n"					/* 4 */
+	"L3:\n"						/* 5 */
+	"\tret ERRNO(1)\n"				/* 6 */
+	"\n"						/* 7 */
+	"; filter 1 of 2 (b.bpf; 0 is the oldest)\n"	/* 8 */
+	"\tld [nr]\n"					/* 9 */
+	"\tjeq #59, L3\n"				/* 10 */
+	"\tret ALLOW\n"					/* 11 */
+	"L3:\n"						/* 12 */
+	"\tret KILL_PROCESS\n";				/* 13 */
+
+/*
+ * One program of a listing of two filters would run the first only (the
+ * second dead after its returns): refused, naming the second's line, with
+ * disasm's labels (f0_, f1_: one program assembled before) or optimize's.
+ */
+static void test_listing_refused(void **state)
+{
+	static const char prefixed[] =
+		"; filter 0 of 2 (a.bpf; 0 is the oldest)\n"
+		"\tld [nr]\n\tjeq #2, f0_L3\n\tret ALLOW\nf0_L3:\n\tret ERRNO(1)\n\n"
+		"; filter 1 of 2 (b.bpf; 0 is the oldest)\n"
+		"\tld [nr]\n\tjeq #59, f1_L3\n\tret ALLOW\nf1_L3:\n\tret KILL_PROCESS\n";
+	struct seccache_error err = { 0 };
+	struct seccache_filter *f = NULL;
+	struct seccache_insn *p = NULL;
+	size_t len = 0;
+
+	(void)state;
+	assert_int_equal(seccache_asm(prefixed, &p, &len, &err), -EINVAL);
+	assert_int_equal(err.line, 8);
+	assert_non_null(strstr(err.msg, "2 filters"));
+	assert_null(p);
+	assert_int_equal(seccache_filter_from_asm(prefixed, &f, &err), -EINVAL);
+	assert_null(f);
+	assert_int_equal(seccache_asm(two_filters, &p, &len, &err), -EINVAL);
+	assert_int_equal(err.line, 8);
+	/* A listing of one filter, marked or not, is one program. */
+	assert_int_equal(seccache_asm("; filter 0 of 1\n\tret ALLOW\n", &p, &len, &err), 0);
+	assert_int_equal(len, 1);
+	free(p);
+}
+
+static void test_listing_split(void **state)
+{
+	struct seccache_error err = { 0 };
+	struct seccache_insn *p = NULL;
+	size_t n = 0, len = 0;
+	char *bad;
+
+	(void)state;
+	assert_int_equal(seccache_asm_count(two_filters, &n, &err), 0);
+	assert_int_equal(n, 2);
+	assert_int_equal(seccache_asm_count("\tret ALLOW\n", &n, &err), 0);
+	assert_int_equal(n, 1);
+	/* Each filter alone, its labels its own. */
+	assert_int_equal(seccache_asm_nth(two_filters, 0, &p, &len, &err), 0);
+	assert_int_equal(len, 4);
+	assert_int_equal(p[1].k, 2);
+	assert_int_equal(p[1].jt, 1);
+	assert_int_equal(p[3].k, SECCACHE_RET_ERRNO | 1);
+	free(p);
+	assert_int_equal(seccache_asm_nth(two_filters, 1, &p, &len, &err), 0);
+	assert_int_equal(len, 4);
+	assert_int_equal(p[1].k, 59);
+	assert_int_equal(p[3].k, SECCACHE_RET_KILL_PROCESS);
+	free(p);
+	assert_int_equal(seccache_asm_nth(two_filters, 2, &p, &len, &err), -EINVAL);
+	/* Errors name the line of the whole text. */
+	bad = strdup(two_filters);
+	memcpy(strstr(bad, "\tjeq #59"), "\tjqq #59", 8);
+	assert_int_equal(seccache_asm_nth(bad, 1, &p, &len, &err), -EINVAL);
+	assert_int_equal(err.line, 10);
+	free(bad);
+	/* Marker lines that make no stack. */
+	assert_int_equal(seccache_asm_count("; filter 0 of 2\nret ALLOW\n; filter 2 of 2\n"
+					    "ret ALLOW\n", &n, &err), -EINVAL);
+	assert_int_equal(err.line, 3);
+	assert_int_equal(seccache_asm_count("; filter 0 of 3\nret ALLOW\n; filter 1 of 3\n"
+					    "ret ALLOW\n", &n, &err), -EINVAL);
+	assert_int_equal(err.line, 3);
+	assert_int_equal(seccache_asm_count("ld [nr]\n; filter 0 of 2\nret ALLOW\n"
+					    "; filter 1 of 2\nret ALLOW\n", &n, &err), -EINVAL);
+	assert_int_equal(err.line, 1);
+	assert_int_equal(seccache_asm_nth("; filter 0 of 2\nret ALLOW\n; filter 1 of 2\n",
+					  1, &p, &len, &err), -EINVAL);
+	assert_int_equal(err.line, 3);
+}
+
 static void check_no_crash(const char *text)
 {
 	struct seccache_error err = { 0 };
@@ -449,6 +543,8 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_far_jump),
 		cmocka_unit_test(test_filter_from_asm),
+		cmocka_unit_test(test_listing_refused),
+		cmocka_unit_test(test_listing_split),
 		cmocka_unit_test(test_garbage),
 	};
 
