@@ -151,7 +151,8 @@ int sc_read_file(const char *path, size_t limit, char **data, size_t *size,
 }
 
 /* The raw records a read left in data (ret: how the read went). */
-static int filter_from_read(char *data, size_t size, int ret, const char *what,
+static int filter_from_read(char *data, size_t size, int ret,
+			    enum seccache_byte_order order, const char *what,
 			    struct seccache_filter **out, struct seccache_error *err)
 {
 	if (ret == -EFBIG)
@@ -160,7 +161,7 @@ static int filter_from_read(char *data, size_t size, int ret, const char *what,
 			       what, SECCACHE_MAXINSNS);
 	if (ret)
 		return ret;
-	ret = seccache_filter_from_bytes(data, size, out, err);
+	ret = seccache_filter_from_bytes_order(data, size, order, out, err);
 	free(data);
 	return ret;
 }
@@ -172,8 +173,24 @@ int seccache_filter_from_file(const char *path, struct seccache_filter **out,
 	char *data = NULL;
 	int ret = sc_read_file(path, MAX_RAW_SIZE, &data, &size, err);
 
-	return filter_from_read(data, size, ret,
+	return filter_from_read(data, size, ret, SECCACHE_ORDER_HOST,
 				strcmp(path, "-") ? path : "standard input", out, err);
+}
+
+/*
+ * libseccomp writes a program in its arches' byte order (one per filter:
+ * s390x's is big-endian on any host), so the export is read in it.
+ */
+static enum seccache_byte_order scmp_order(void *scmp_ctx)
+{
+	for (const struct seccache_arch *const *a = seccache_arch_all(); *a; a++) {
+		uint32_t token = (*a)->scmp_name ?
+				 seccomp_arch_resolve_name((*a)->scmp_name) : 0;
+
+		if (token && seccomp_arch_exist((scmp_filter_ctx)scmp_ctx, token) == 0)
+			return (*a)->big_endian ? SECCACHE_ORDER_BIG : SECCACHE_ORDER_LITTLE;
+	}
+	return SECCACHE_ORDER_HOST;
 }
 
 int seccache_filter_from_scmp(void *scmp_ctx, struct seccache_filter **out,
@@ -202,5 +219,6 @@ int seccache_filter_from_scmp(void *scmp_ctx, struct seccache_filter **out,
 	close(fd);
 	if (ret && ret != -EFBIG)
 		ret = fail_read(err, ret, "libseccomp export", MAX_RAW_SIZE);
-	return filter_from_read(data, size, ret, "libseccomp export", out, err);
+	return filter_from_read(data, size, ret, scmp_order(scmp_ctx),
+				"libseccomp export", out, err);
 }

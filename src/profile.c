@@ -366,6 +366,20 @@ static int setup_override_arches(struct compiler *c)
 	size_t i;
 	int rc;
 
+	for (i = 0; i < c->opts->n_arches; i++)
+		keeps_host |= c->opts->arches[i] &&
+			      seccomp_arch_resolve_name(c->opts->arches[i]->scmp_name) ==
+			      seccomp_arch_native();
+	/*
+	 * The host arch goes first: libseccomp keeps one byte order per
+	 * filter (-EDOM for s390x beside x86_64), and forgets it when the
+	 * filter has no arch left.
+	 */
+	rc = keeps_host ? 0 : seccomp_arch_remove(c->ctx, SCMP_ARCH_NATIVE);
+	if (rc)
+		return sc_fail(c->err, rc, -1,
+			       "libseccomp cannot drop the host arch: %s",
+			       strerror(-rc));
 	for (i = 0; i < c->opts->n_arches; i++) {
 		const struct seccache_arch *a = c->opts->arches[i];
 		uint32_t token = a ? seccomp_arch_resolve_name(a->scmp_name) : 0;
@@ -374,19 +388,12 @@ static int setup_override_arches(struct compiler *c)
 			return sc_fail(c->err, -EINVAL, -1,
 				       "architecture %s: libseccomp does not know it",
 				       a ? a->name : "(null)");
-		if (token == seccomp_arch_native())
-			keeps_host = true;
 		if (i == 0)
 			c->native = token;
 		rc = add_arch(c, token);
 		if (rc)
 			return rc;
 	}
-	rc = keeps_host ? 0 : seccomp_arch_remove(c->ctx, SCMP_ARCH_NATIVE);
-	if (rc)
-		return sc_fail(c->err, rc, -1,
-			       "libseccomp cannot drop the host arch: %s",
-			       strerror(-rc));
 	return 0;
 }
 

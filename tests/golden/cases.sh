@@ -267,6 +267,10 @@ check profile_caps_podman 0 eval --runtime podman caps_profile.json --vectors ca
 check profile_caps_docker 0 eval --runtime docker --cap CAP_SYS_ADMIN caps_profile.json --vectors caps_vectors.txt
 check profile_arch_subarches 0 eval --arch x86_64 caps_profile.json --vectors caps_vectors.txt
 check profile_dropped_arches 0 eval --arch ia32 profile.json ia32 read
+# A profile for a big-endian architecture on this little-endian host:
+# libseccomp exports the program in s390x's byte order.
+check profile_big_endian 0 report --kernel 7.3.4-seccache --arch s390x --format ranges profile.json
+check profile_big_endian_eval 0 eval --arch ppc64 profile.json ppc64 read
 check profile_bad_cap 2 eval --cap SYS_ADMIN caps_profile.json x86_64 read
 check profile_bad_runtime 2 eval --runtime lxc caps_profile.json x86_64 read
 
