@@ -220,16 +220,27 @@ static void free_case(struct stack_case *c)
 	c->n = 0;
 }
 
+/*
+ * A profile as runc compiles it on this machine: for the host's ABI and
+ * the profile's. libseccomp cannot mix byte orders in one filter, so
+ * runc on a big-endian host (s390x) refuses denylist.json's x86 ABIs:
+ * there, for the host's ABIs alone.
+ */
 static int add_profile(struct stack_case *c, const char *dir, const char *file,
 		       uint32_t flags)
 {
+	const struct seccache_arch *host[SECCACHE_MAX_ABIS];
+	struct seccache_profile_opts opts = {
+		.arches = host,
+		.n_arches = seccache_arch_abis(seccache_arch_host(), host),
+	};
 	struct seccache_error err = { 0 };
 	struct seccache_filter *f;
 	char path[512];
 	int ret;
 
 	snprintf(path, sizeof(path), "%s/%s", dir, file);
-	ret = seccache_profile_load(path, NULL, &f, NULL, &err);
+	ret = seccache_profile_load(path, host[0]->big_endian ? &opts : NULL, &f, NULL, &err);
 	if (ret) {
 		printf("kguest: %s: %s\n", path, err.msg);
 		return ret;
