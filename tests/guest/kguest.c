@@ -102,6 +102,17 @@
 #define NR_SEEN		0xffffffffu
 #endif
 
+/*
+ * Whether the machine's BPF JIT shifts by X & 31 as the interpreter does
+ * (and seccache_stack_run()); the s390 and powerpc JITs take six bits of
+ * X, giving 0 for 32 to 63 (the table in src/arch.c).
+ */
+#if defined(__s390x__) || defined(__powerpc64__)
+#define JIT_SHIFTS_AS_INTERP	false
+#else
+#define JIT_SHIFTS_AS_INTERP	true
+#endif
+
 #ifndef SECCOMP_PIN_ARCHITECTURE
 #define SECCOMP_PIN_ARCHITECTURE 4	/* the series' operation (patch 2) */
 #endif
@@ -887,6 +898,31 @@ static void probe_pin(bool series)
 			status);
 }
 
+static void note_wide_shift(void *ctx, uint32_t pc, const struct seccache_insn *insn,
+			    uint32_t a, uint32_t x)
+{
+	(void)pc;
+	(void)a;
+	if ((insn->code == (BPF_ALU | BPF_LSH | BPF_X) ||
+	     insn->code == (BPF_ALU | BPF_RSH | BPF_X)) && x >= 32)
+		*(bool *)ctx = true;
+}
+
+/*
+ * Whether d makes a filter of c shift by an X of 32 or more: what such a
+ * call does is the JIT's to say, which seccache_stack_run() does not model.
+ * The cache never holds such a result (patch 4); pinned calls run the
+ * filters.
+ */
+static bool shifts_wide(const struct stack_case *c, const struct seccache_data *d)
+{
+	bool wide = false;
+
+	for (size_t i = 0; i < c->n && !wide; i++)
+		seccache_filter_run_trace(c->filters[i], d, note_wide_shift, &wide);
+	return wide;
+}
+
 #define MAX_PIN_PROBES	13
 
 struct probe {
@@ -981,6 +1017,8 @@ static void check_pinned_calls(struct gen_rng *rng, const struct stack_case *c,
 		bool exists = seccache_kernel_has_syscall(seccache_stack_kernel(s), abi, nr);
 
 		random_call(rng, arch, nr, call_ip(arch), &call->d);
+		if (!JIT_SHIFTS_AS_INTERP && shifts_wide(c, &call->d))
+			continue;
 		raw = seccache_stack_run(s, &call->d, NULL);
 		expect(raw, call);
 		action = seccache_action_effective(raw) & SECCACHE_RET_ACTION_FULL;
