@@ -276,8 +276,10 @@ SECCACHE_API bool seccache_kernel_has_cache(const struct seccache_kernel *k,
 
 /*
  * The number of syscalls of ABI abi kernel k's cache covers (its
- * NR_syscalls, or X32_NR_syscalls); 0 where k has no cache, and for x32
- * unless k carries the seccache series.
+ * NR_syscalls, or X32_NR_syscalls); 0 where k has no cache, for a compat
+ * ABI that the architecture's default configuration of k leaves out
+ * (CONFIG_COMPAT: s390 from 6.8 on, ppcle always), and for x32 unless k
+ * carries the seccache series.
  */
 SECCACHE_API uint32_t seccache_kernel_nr_count(const struct seccache_kernel *k,
 					       const struct seccache_arch *abi);

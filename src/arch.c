@@ -44,6 +44,8 @@ struct arch_def {
 	struct seccache_arch pub;
 	const struct sc_syscall_table *calls;
 	uint32_t cache_since;	/* first version with SECCOMP_ARCH_NATIVE; on native ABIs */
+	uint32_t compat_off_since; /* on compat ABIs: first cached version whose default
+				    * configuration lacks the ABI (CONFIG_COMPAT=n), or 0 */
 	enum sc_shift_count shift_x;	/* the JIT of a kernel of this ABI */
 };
 
@@ -179,6 +181,12 @@ static const struct arch_def arch_s390 = {
 		.native = &arch_s390x.pub, .big_endian = true,
 	},
 	.calls = &sc_syscalls_s390,
+	/*
+	 * arch/s390/Kconfig: CONFIG_COMPAT defaults to n from 6.8 on, and 31-bit
+	 * compat is gone by 7.3 (arch/s390/include/asm/seccomp.h has no
+	 * SECCOMP_ARCH_COMPAT).
+	 */
+	.compat_off_since = KV(6, 8, 0),
 	.shift_x = SC_SHIFT_6BIT,
 };
 
@@ -202,6 +210,11 @@ static const struct arch_def arch_ppcle = {
 		.native = &arch_ppc64le.pub,
 	},
 	.calls = &sc_syscalls_ppc,
+	/*
+	 * arch/powerpc/Kconfig: COMPAT "default y if !CPU_LITTLE_ENDIAN" since
+	 * 2019, before any release with the cache; ppc64le's defconfigs keep it.
+	 */
+	.compat_off_since = KV(5, 11, 0),
 	.shift_x = SC_SHIFT_6BIT,
 };
 
@@ -640,10 +653,24 @@ static uint32_t release_nr_count(const struct seccache_kernel *k,
 	return 0;
 }
 
+/*
+ * Kernels are assumed built as their architecture's default configuration
+ * has them: without a compat ABI that CONFIG_COMPAT=n drops, the cache and
+ * /proc/PID/seccomp_cache have no slots for it (no SECCOMP_ARCH_COMPAT).
+ */
+static bool compat_configured(const struct seccache_kernel *k,
+			      const struct seccache_arch *abi)
+{
+	uint32_t off = def_of(abi)->compat_off_since;
+
+	return !off || kernel_version(k) < off;
+}
+
 uint32_t seccache_kernel_nr_count(const struct seccache_kernel *k,
 				  const struct seccache_arch *abi)
 {
-	if (!k || !abi || !seccache_kernel_has_cache(k, abi->native))
+	if (!k || !abi || !seccache_kernel_has_cache(k, abi->native) ||
+	    !compat_configured(k, abi))
 		return 0;
 	/* Mainline never caches x32; the series does, over its legacy range. */
 	if (abi->native->x32 == abi)

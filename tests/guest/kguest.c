@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * kguest.c - libseccache against the kernel it runs on, in the QEMU guest
- * of scripts/kernel (a static x86_64 binary). For the example profiles and
- * STACKS random stacks of one to four filters (tests/common/gen.c):
+ * kguest.c - libseccache against the kernel it runs on, in the QEMU guests
+ * of scripts/kernel (a static binary for x86_64, aarch64, s390x or ppc64le:
+ * scripts/cross-guest builds it for the others). For the example profiles
+ * and STACKS random stacks of one to four filters (tests/common/gen.c):
  *
  *  - differential: the kernel's /proc/PID/seccomp_cache of a process that
  *    attached the stack equals libseccache's kernel-mode prediction for the
@@ -14,7 +15,10 @@
  *    the kernel do what the interpreter's result says: return the errno,
  *    raise SIGSYS with its data, kill the thread or the process. Calls the
  *    kernel would run (ALLOW, LOG) are made only for syscalls without side
- *    effects (getpid, ...);
+ *    effects (getpid, ...). Only x86_64 makes calls of its compat ABI
+ *    (i386, through `int $0x80`): on the others a 64-bit process has no
+ *    way to, and their compat slots are checked by the /proc lines and the
+ *    claims only;
  *  - log records: the same calls again under the same stack behind one
  *    more, older filter whose result depends on an argument (so that
  *    nothing is cached, every filter runs) do the same and leave the same
@@ -22,11 +26,12 @@
  *    kernel log, in the same order: actions_logged and the LOG flag of the
  *    filter a result comes from apply alike.
  *
- * Each filter is attached behind a guard that allows seccomp() and pause()
- * on x86_64, so that the next filter can be attached and the process can
- * wait without a call the stack might deny; the guarded filters are what
- * the predictions are made for. A filter gets SECCOMP_FILTER_FLAG_LOG one
- * time in four.
+ * Each filter is attached behind a guard that allows seccomp() and a call
+ * that waits for ever (pause(), or ppoll() without fds or timeout where
+ * there is no pause(): arm64) on the native ABI, so that the next filter
+ * can be attached and the process can wait without a call the stack might
+ * deny; the guarded filters are what the predictions are made for. A
+ * filter gets SECCOMP_FILTER_FLAG_LOG one time in four.
  *
  * Besides the examples and the random stacks, the hostile family
  * (gen_hostile() in tests/common/gen.c): filters no program writes but any
@@ -36,10 +41,11 @@
  * every other one with SECCOMP_FILTER_FLAG_LOG), then STACKS / 10 stacks
  * of one to three of them. Where the running kernel pins
  * (SECCOMP_PIN_ARCHITECTURE, the series), each hostile stack is also
- * pinned to x86_64 after its filters and called with numbers of every ABI
- * and of none (-1, 473, 0x40000000 + 548...): the pin kills only x32 and
- * i386 calls, the rest reach the filters, as the pinned stack's
- * seccache_stack_run() says; and pinning without a filter must fail.
+ * pinned to the native ABI after its filters and called with numbers of
+ * every ABI it can call and of none (-1, 473, and on x86_64 0x40000000 +
+ * 548, i386's...): the pin kills only x32 and i386 calls, the rest reach
+ * the filters, as the pinned stack's seccache_stack_run() says; and
+ * pinning without a filter must fail.
  *
  * Usage: kguest DIR STACKS [SEED [RELEASE]]. DIR holds the example
  * profiles; RELEASE, predict that kernel rather than the running one (a
@@ -76,9 +82,36 @@
 #define MAX_CALL_SLOTS	48	/* per stack, chosen at random */
 #define MAX_CALLS	(MAX_CALL_SLOTS * CALLS_PER_SLOT)
 #define MAX_ERRNO	4095
-#define X32_BIT		0x40000000u
 #define SHOW_FAILURES	10
 #define MAX_HOSTILE	3	/* filters of a random hostile stack */
+
+/* arm64 has no pause(); ppoll() without fds or timeout waits the same way. */
+#ifdef SYS_pause
+#define SYS_wait	SYS_pause
+#else
+#define SYS_wait	SYS_ppoll
+#endif
+
+/*
+ * s390's syscall entry (__do_syscall(), syscall_get_nr()) keeps the low 16
+ * bits of the number: the filters see no others.
+ */
+#ifdef __s390x__
+#define NR_SEEN		0xffffu
+#else
+#define NR_SEEN		0xffffffffu
+#endif
+
+/*
+ * Whether the machine's BPF JIT shifts by X & 31 as the interpreter does
+ * (and seccache_stack_run()); the s390 and powerpc JITs take six bits of
+ * X, giving 0 for 32 to 63 (the table in src/arch.c).
+ */
+#if defined(__s390x__) || defined(__powerpc64__)
+#define JIT_SHIFTS_AS_INTERP	false
+#else
+#define JIT_SHIFTS_AS_INTERP	true
+#endif
 
 #ifndef SECCOMP_PIN_ARCHITECTURE
 #define SECCOMP_PIN_ARCHITECTURE 4	/* the series' operation (patch 2) */
@@ -91,7 +124,7 @@ struct stack_case {
 	uint32_t flags[MAX_FILTERS + 1];
 	size_t n;
 	bool hostile;		/* also called pinned, where the kernel pins */
-	bool pin;		/* attach() pins to x86_64 after the filters */
+	bool pin;		/* attach() pins to the native ABI after the filters */
 };
 
 struct counts {
@@ -124,19 +157,25 @@ static void failure(unsigned long *counter, const char *fmt, ...)
 /* ------------------------------------------------------------------ */
 
 /*
- * The guard: x86_64 seccomp() and pause() are allowed, everything else
- * goes to the program, which starts as the kernel starts it (A = X = 0).
+ * The guard: the native ABI's seccomp() and SYS_wait are allowed,
+ * everything else goes to the program, which starts as the kernel starts
+ * it (A = X = 0). guard_init() fills in the native AUDIT_ARCH value.
  */
-static const struct seccache_insn guard[GUARD_LEN] = {
+static struct seccache_insn guard[GUARD_LEN] = {
 	{ BPF_LD | BPF_W | BPF_ABS, 0, 0, offsetof(struct seccache_data, arch) },
-	{ BPF_JMP | BPF_JEQ | BPF_K, 0, 4, AUDIT_ARCH_X86_64 },
+	{ BPF_JMP | BPF_JEQ | BPF_K, 0, 4, 0 },
 	{ BPF_LD | BPF_W | BPF_ABS, 0, 0, offsetof(struct seccache_data, nr) },
 	{ BPF_JMP | BPF_JEQ | BPF_K, 1, 0, SYS_seccomp },
-	{ BPF_JMP | BPF_JEQ | BPF_K, 0, 1, SYS_pause },
+	{ BPF_JMP | BPF_JEQ | BPF_K, 0, 1, SYS_wait },
 	{ BPF_RET | BPF_K, 0, 0, SECCOMP_RET_ALLOW },
 	/* A = 0 by an AND, which the stock kernel's emulator knows too. */
 	{ BPF_ALU | BPF_AND | BPF_K, 0, 0, 0 },
 };
+
+static void guard_init(const struct seccache_arch *native)
+{
+	guard[1].k = native->audit_arch;
+}
 
 static int add_guarded(struct stack_case *c, const struct seccache_insn *insns,
 		       size_t len, uint32_t flags)
@@ -192,16 +231,27 @@ static void free_case(struct stack_case *c)
 	c->n = 0;
 }
 
+/*
+ * A profile as runc compiles it on this machine: for the host's ABI and
+ * the profile's. libseccomp cannot mix byte orders in one filter, so
+ * runc on a big-endian host (s390x) refuses denylist.json's x86 ABIs:
+ * there, for the host's ABIs alone.
+ */
 static int add_profile(struct stack_case *c, const char *dir, const char *file,
 		       uint32_t flags)
 {
+	const struct seccache_arch *host[SECCACHE_MAX_ABIS];
+	struct seccache_profile_opts opts = {
+		.arches = host,
+		.n_arches = seccache_arch_abis(seccache_arch_host(), host),
+	};
 	struct seccache_error err = { 0 };
 	struct seccache_filter *f;
 	char path[512];
 	int ret;
 
 	snprintf(path, sizeof(path), "%s/%s", dir, file);
-	ret = seccache_profile_load(path, NULL, &f, NULL, &err);
+	ret = seccache_profile_load(path, host[0]->big_endian ? &opts : NULL, &f, NULL, &err);
 	if (ret) {
 		printf("kguest: %s: %s\n", path, err.msg);
 		return ret;
@@ -285,12 +335,12 @@ static bool attach(const struct stack_case *c)
 			.filter = (struct sock_filter *)seccache_filter_insns(c->filters[i]),
 		};
 
-		if (kh_stub64(SYS_seccomp, SECCOMP_SET_MODE_FILTER, c->flags[i],
+		if (kh_native(SYS_seccomp, SECCOMP_SET_MODE_FILTER, c->flags[i],
 			      (long)&prog, 0, 0, 0))
 			return false;
 	}
 	/* After the filters: the series pins only a task that has one. */
-	return !c->pin || !kh_stub64(SYS_seccomp, SECCOMP_PIN_ARCHITECTURE, 0, 0, 0, 0, 0);
+	return !c->pin || !kh_native(SYS_seccomp, SECCOMP_PIN_ARCHITECTURE, 0, 0, 0, 0, 0);
 }
 
 /*
@@ -313,7 +363,7 @@ static char *kernel_lines(const struct stack_case *c)
 			_exit(1);
 		*ready = 1;
 		for (;;)
-			kh_stub64(SYS_pause, 0, 0, 0, 0, 0, 0);
+			kh_native(SYS_wait, 0, 0, 0, 0, 0, 0);
 	}
 	while (pid > 0 && !*ready && waitpid(pid, NULL, WNOHANG) == 0)
 		usleep(1000);
@@ -384,7 +434,7 @@ static void on_sigsys(int sig, siginfo_t *info, void *uctx)
 
 /*
  * The worker: after its filters are attached it makes no syscall but the
- * test calls and pause(), which the guard allows.
+ * test calls and SYS_wait, which the guard allows.
  */
 static void *worker(void *arg)
 {
@@ -401,7 +451,7 @@ static void *worker(void *arg)
 	}
 	run.sh->done = 1;
 	for (;;)
-		kh_stub64(SYS_pause, 0, 0, 0, 0, 0, 0);
+		kh_native(SYS_wait, 0, 0, 0, 0, 0, 0);
 	return NULL;
 }
 
@@ -533,20 +583,43 @@ static void kmsg_records(struct records *out)
 /* Expectations                                                        */
 /* ------------------------------------------------------------------ */
 
-/* Syscalls without side effects, allowed to run: getpid and its kind. */
+/*
+ * Syscalls without side effects, allowed to run: getpid and its kind, by
+ * name in the ABI of the call; the 32-bit uid calls where an ABI also has
+ * the 16-bit ones (i386, arm).
+ */
 static bool harmless(uint32_t arch, uint32_t nr)
 {
-	static const uint32_t x86_64[] = { 24, 39, 102, 104, 107, 108, 110, 111, 186 };
-	static const uint32_t i386[] = { 20, 64, 65, 158, 199, 200, 201, 202, 224 };
-	const uint32_t *list = arch == AUDIT_ARCH_I386 ? i386 : x86_64;
-	size_t n = arch == AUDIT_ARCH_I386 ? sizeof(i386) / sizeof(i386[0]) :
-					     sizeof(x86_64) / sizeof(x86_64[0]);
+	static const char *const names[][2] = {
+		{ "sched_yield" }, { "getpid" }, { "getppid" }, { "getpgrp" },
+		{ "gettid" }, { "getuid32", "getuid" }, { "getgid32", "getgid" },
+		{ "geteuid32", "geteuid" }, { "getegid32", "getegid" },
+	};
+	const struct seccache_arch *abi = seccache_arch_of(seccache_arch_host(), arch, nr);
 
-	nr &= ~X32_BIT;
-	for (size_t i = 0; i < n; i++)
-		if (list[i] == nr)
+	for (size_t i = 0; abi && i < sizeof(names) / sizeof(names[0]); i++) {
+		uint32_t known;
+
+		if (seccache_syscall_number(abi, names[i][0], &known, NULL) &&
+		    (!names[i][1] || seccache_syscall_number(abi, names[i][1], &known, NULL)))
+			continue;
+		if (known == nr)
 			return true;
+	}
 	return false;
+}
+
+/*
+ * The instruction_pointer of a call of arch through kh_call(); 0 for the
+ * compat ABI of an architecture other than x86_64, which cannot be called.
+ */
+static uint64_t call_ip(uint32_t arch)
+{
+#ifdef __x86_64__
+	if (arch == AUDIT_ARCH_I386)
+		return (uint64_t)(uintptr_t)kh_stub32_ret;
+#endif
+	return arch == seccache_arch_host()->audit_arch ? (uint64_t)(uintptr_t)kh_native_ret : 0;
 }
 
 /* What a call must do when the stack returns raw (__seccomp_filter()). */
@@ -592,16 +665,13 @@ static bool outcome_ok(const struct call *call, enum kind kind, long value)
 	return value == call->want_value;
 }
 
-/* Random arguments for a call of arch, 32-bit ones for i386. */
+/* Random arguments for a call of arch (gen_data(): 32-bit ones for a 32-bit ABI). */
 static void random_call(struct gen_rng *rng, uint32_t arch, uint32_t nr,
 			uint64_t ip, struct seccache_data *d)
 {
 	gen_data(rng, NULL, &arch, 1, d);
-	d->arch = arch;
 	d->nr = nr;
 	d->instruction_pointer = ip;
-	for (size_t i = 0; arch == AUDIT_ARCH_I386 && i < 6; i++)
-		d->args[i] &= 0xffffffff;
 }
 
 /* ------------------------------------------------------------------ */
@@ -709,7 +779,8 @@ static void check_claims(struct gen_rng *rng, const struct stack_case *c,
 			if (got != slots[i].ret)
 				failure(&total.claim_mismatches,
 					"CLAIM %s: %s %u cached 0x%08x, interpreter 0x%08x\n",
-					c->name, slots[i].abi->name, slots[i].nr & ~X32_BIT,
+					c->name, slots[i].abi->name,
+					slots[i].nr - slots[i].abi->nr_base,
 					slots[i].ret, got);
 		}
 	}
@@ -765,11 +836,10 @@ static void check_calls(struct gen_rng *rng, const struct stack_case *c,
 	for (size_t i = 0; i < n && n_calls + CALLS_PER_SLOT <= MAX_CALLS; i++) {
 		const struct slot *sl = &slots[gen_below(rng, n)];
 		uint32_t action = seccache_action_effective(sl->ret) & SECCACHE_RET_ACTION_FULL;
-		uint64_t ip = (uint64_t)(uintptr_t)(sl->abi->audit_arch == AUDIT_ARCH_I386 ?
-						     kh_stub32_ret : kh_stub64_ret);
+		uint64_t ip = call_ip(sl->abi->audit_arch);
 
-		if ((action == SECCACHE_RET_ALLOW || action == SECCACHE_RET_LOG) &&
-		    !harmless(sl->abi->audit_arch, sl->nr))
+		if (!ip || ((action == SECCACHE_RET_ALLOW || action == SECCACHE_RET_LOG) &&
+			    !harmless(sl->abi->audit_arch, sl->nr)))
 			continue;
 		for (int j = 0; j < CALLS_PER_SLOT; j++) {
 			struct call *call = &calls[n_calls++];
@@ -812,10 +882,10 @@ static void probe_pin(bool series)
 
 		if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
 			_exit(3);
-		early = kh_stub64(SYS_seccomp, SECCOMP_PIN_ARCHITECTURE, 0, 0, 0, 0, 0);
-		if (kh_stub64(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, (long)&prog, 0, 0, 0))
+		early = kh_native(SYS_seccomp, SECCOMP_PIN_ARCHITECTURE, 0, 0, 0, 0, 0);
+		if (kh_native(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, (long)&prog, 0, 0, 0))
 			_exit(3);
-		late = kh_stub64(SYS_seccomp, SECCOMP_PIN_ARCHITECTURE, 0, 0, 0, 0, 0);
+		late = kh_native(SYS_seccomp, SECCOMP_PIN_ARCHITECTURE, 0, 0, 0, 0, 0);
 		_exit(late ? 1 : early != -EINVAL ? 2 : 0);
 	}
 	if (pid > 0)
@@ -828,56 +898,127 @@ static void probe_pin(bool series)
 			status);
 }
 
-/* Numbers of every ABI and of none, for a stack pinned to x86_64. */
-static const struct { uint32_t arch, nr; } pin_probes[] = {
-	{ AUDIT_ARCH_X86_64, 39 }, { AUDIT_ARCH_X86_64, 110 },
-	{ AUDIT_ARCH_X86_64, 473 }, { AUDIT_ARCH_X86_64, 1000 },
-	{ AUDIT_ARCH_X86_64, 0x3fffffff }, { AUDIT_ARCH_X86_64, 0xffffffff },
-	{ AUDIT_ARCH_X86_64, 0x80000000 },
-	{ AUDIT_ARCH_X86_64, X32_BIT | 39 }, { AUDIT_ARCH_X86_64, X32_BIT | 547 },
-	{ AUDIT_ARCH_X86_64, X32_BIT | 548 }, { AUDIT_ARCH_X86_64, X32_BIT | 1000 },
-	{ AUDIT_ARCH_I386, 20 }, { AUDIT_ARCH_I386, 0xffffffff },
-};
-
-#define PIN_PROBES (sizeof(pin_probes) / sizeof(pin_probes[0]))
+static void note_wide_shift(void *ctx, uint32_t pc, const struct seccache_insn *insn,
+			    uint32_t a, uint32_t x)
+{
+	(void)pc;
+	(void)a;
+	if ((insn->code == (BPF_ALU | BPF_LSH | BPF_X) ||
+	     insn->code == (BPF_ALU | BPF_RSH | BPF_X)) && x >= 32)
+		*(bool *)ctx = true;
+}
 
 /*
- * c pinned to x86_64 after its filters: each probe does what the pinned
- * stack's seccache_stack_run() says, a call that runs returning -ENOSYS
- * where there is no such syscall. Calls that would run a syscall with
- * side effects are not made.
+ * Whether d makes a filter of c shift by an X of 32 or more: what such a
+ * call does is the JIT's to say, which seccache_stack_run() does not model.
+ * The cache never holds such a result (patch 4); pinned calls run the
+ * filters.
+ */
+static bool shifts_wide(const struct stack_case *c, const struct seccache_data *d)
+{
+	bool wide = false;
+
+	for (size_t i = 0; i < c->n && !wide; i++)
+		seccache_filter_run_trace(c->filters[i], d, note_wide_shift, &wide);
+	return wide;
+}
+
+#define MAX_PIN_PROBES	13
+
+struct probe {
+	uint32_t arch, nr;
+};
+
+static size_t add_probe(struct probe *out, size_t n, const struct seccache_arch *abi,
+			uint32_t nr)
+{
+	out[n] = (struct probe){ abi->audit_arch, nr & NR_SEEN };
+	return n + 1;
+}
+
+/* abi's number of name, which it has. */
+static uint32_t number_of(const struct seccache_arch *abi, const char *name)
+{
+	uint32_t nr = 0;
+
+	seccache_syscall_number(abi, name, &nr, NULL);
+	return nr;
+}
+
+/*
+ * Numbers of every ABI the native one can call and of none, for a stack
+ * pinned to it in kernel k (the series, which caches x32): the native
+ * getpid and getppid, its first invalid number, 1000 and huge ones; x32's
+ * getpid, last and first invalid numbers and 1000; the compat getpid and
+ * -1 where compat calls can be made. Into out; returns their count.
+ */
+static size_t pin_probes(const struct seccache_kernel *k, const struct seccache_arch *native,
+			 struct probe out[MAX_PIN_PROBES])
+{
+	const struct seccache_arch *x32 = native->x32, *compat = native->compat;
+	size_t n = 0;
+
+	n = add_probe(out, n, native, number_of(native, "getpid"));
+	n = add_probe(out, n, native, number_of(native, "getppid"));
+	n = add_probe(out, n, native, seccache_kernel_nr_count(k, native));
+	n = add_probe(out, n, native, 1000);
+	n = add_probe(out, n, native, 0x3fffffff);
+	n = add_probe(out, n, native, 0xffffffff);
+	n = add_probe(out, n, native, 0x80000000);
+	if (x32) {
+		uint32_t end = x32->nr_base + seccache_kernel_nr_count(k, x32);
+
+		n = add_probe(out, n, x32, number_of(x32, "getpid"));
+		n = add_probe(out, n, x32, end - 1);
+		n = add_probe(out, n, x32, end);
+		n = add_probe(out, n, x32, x32->nr_base | 1000);
+	}
+	if (compat && call_ip(compat->audit_arch)) {
+		n = add_probe(out, n, compat, number_of(compat, "getpid"));
+		n = add_probe(out, n, compat, 0xffffffff);
+	}
+	return n;
+}
+
+/*
+ * c pinned to the native ABI after its filters: each probe does what the
+ * pinned stack's seccache_stack_run() says, a call that runs returning
+ * -ENOSYS where there is no such syscall. Calls that would run a syscall
+ * with side effects are not made.
  */
 static void check_pinned_calls(struct gen_rng *rng, const struct stack_case *c,
 			       struct shared *sh)
 {
-	static struct call calls[PIN_PROBES];
+	static struct call calls[MAX_PIN_PROBES];
 	static struct records records;
-	const struct seccache_arch *x86_64 = seccache_arch_host();
+	const struct seccache_arch *native = seccache_arch_host();
 	struct seccache_stack *s = NULL;
+	struct probe probes[MAX_PIN_PROBES];
 	struct stack_case p = *c;
-	size_t n_calls = 0;
+	size_t n_calls = 0, n_probes;
 	int ret;
 
 	/* The running kernel's tables: the pin counts them. */
-	ret = seccache_stack_new(x86_64, &s, NULL);
+	ret = seccache_stack_new(native, &s, NULL);
 	for (size_t i = 0; !ret && i < c->n; i++)
 		ret = seccache_stack_push_flags(s, c->filters[i], c->flags[i], NULL);
 	if (!ret)
-		ret = seccache_stack_pin(s, x86_64, NULL);
+		ret = seccache_stack_pin(s, native, NULL);
 	if (ret) {
 		failure(&total.failures, "FAILED %s: no pinned stack\n", c->name);
 		seccache_stack_free(s);
 		return;
 	}
-	for (size_t i = 0; i < PIN_PROBES; i++) {
+	n_probes = pin_probes(seccache_stack_kernel(s), native, probes);
+	for (size_t i = 0; i < n_probes; i++) {
 		struct call *call = &calls[n_calls];
-		uint32_t arch = pin_probes[i].arch, nr = pin_probes[i].nr, raw, action;
-		uint64_t ip = (uint64_t)(uintptr_t)(arch == AUDIT_ARCH_I386 ?
-						     kh_stub32_ret : kh_stub64_ret);
-		const struct seccache_arch *abi = seccache_arch_of(x86_64, arch, nr);
+		uint32_t arch = probes[i].arch, nr = probes[i].nr, raw, action;
+		const struct seccache_arch *abi = seccache_arch_of(native, arch, nr);
 		bool exists = seccache_kernel_has_syscall(seccache_stack_kernel(s), abi, nr);
 
-		random_call(rng, arch, nr, ip, &call->d);
+		random_call(rng, arch, nr, call_ip(arch), &call->d);
+		if (!JIT_SHIFTS_AS_INTERP && shifts_wide(c, &call->d))
+			continue;
 		raw = seccache_stack_run(s, &call->d, NULL);
 		expect(raw, call);
 		action = seccache_action_effective(raw) & SECCACHE_RET_ACTION_FULL;
@@ -986,6 +1127,7 @@ int main(int argc, char **argv)
 	if (argc > 4)
 		predicted_kernel = &release;
 	setvbuf(stdout, NULL, _IOLBF, 0);
+	guard_init(seccache_arch_host());
 	gen_seed(&rng, seed);
 	n_examples = example_cases(argv[1], examples);
 	if (n_examples < 0)

@@ -320,7 +320,7 @@ bool kh_i386_available(void)
 
 uint64_t kh_ip(uint32_t arch)
 {
-	return addr(arch == AUDIT_ARCH_I386 ? kh_stub32_ret : kh_stub64_ret);
+	return addr(arch == AUDIT_ARCH_I386 ? kh_stub32_ret : kh_native_ret);
 }
 
 bool kh_input_ok(const struct seccache_data *d)
@@ -571,13 +571,13 @@ static int run_child(struct run *r, char *msg, size_t msg_size)
  */
 static void build_catcher(struct sock_filter *f)
 {
-	uint32_t hi = (uint32_t)(addr(kh_stub64_ret) >> 32);
+	uint32_t hi = (uint32_t)(addr(kh_native_ret) >> 32);
 
 	f[0] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS, 12);
 	f[1] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, hi, 0, 5);
 	f[2] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS, 8);
 	f[3] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K,
-					    (uint32_t)addr(kh_stub64_ret), 2, 0);
+					    (uint32_t)addr(kh_native_ret), 2, 0);
 	f[4] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K,
 					    (uint32_t)addr(kh_stub32_ret), 1, 0);
 	f[5] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K,
@@ -619,7 +619,7 @@ static int check_args(const struct kh_prog *progs, size_t n_progs,
 		      const struct seccache_data *calls, size_t n_calls,
 		      char *msg, size_t msg_size)
 {
-	uint32_t hi = (uint32_t)(addr(kh_stub64_ret) >> 32);
+	uint32_t hi = (uint32_t)(addr(kh_native_ret) >> 32);
 
 	if (addr(kh_stub32_ret) >> 32 != hi || addr(kh_stub_done_ret) >> 32 != hi ||
 	    addr(kh_stub_install_ret) >> 32 != hi)

@@ -256,6 +256,16 @@ static void test_nr_count(void **state)
 		{ "6.7", "arm64", 457 },
 		{ "7.1", "x86_64", 472 },
 		{ "7.3.4", "x86_64", 473 },
+		{ "7.3.4-seccache", "aarch64", 473 },
+		{ "7.3.4-seccache", "arm", 473 },	/* __NR_compat32_syscalls */
+		{ "6.7", "s390", 457 },
+		{ "6.8", "s390", 0 },			/* CONFIG_COMPAT=n by default */
+		{ "7.3.4-seccache", "s390", 0 },	/* no 31-bit compat at all */
+		{ "7.3.4-seccache", "s390x", 473 },
+		{ "5.11", "ppcle", 0 },			/* CONFIG_COMPAT=n on LE */
+		{ "7.3.4-seccache", "ppcle", 0 },
+		{ "7.3.4-seccache", "ppc64le", 473 },
+		{ "7.3.4", "ppc", 473 },		/* big-endian ppc64 keeps it */
 	};
 
 	(void)state;
