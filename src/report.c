@@ -80,6 +80,62 @@ static uint32_t numbers_in(const struct seccache_analysis *a, const struct secca
 }
 
 /* What went wrong writing a report: out failed, or memory ran out. */
+/*
+ * How firmly a result stops a call: it runs (ALLOW, LOG), a supervisor
+ * decides (TRACE, USER_NOTIF), or it does not run (ERRNO, TRAP, KILL_*).
+ * Between results of one class (ERRNO against KILL_PROCESS) the call fares
+ * the same, so only a lower class is a weaker policy.
+ */
+enum stop { STOP_RUNS, STOP_SUPERVISED, STOP_DENIED };
+
+static enum stop stop_of(uint32_t ret)
+{
+	switch (seccache_action_effective(ret) & SECCACHE_RET_ACTION_FULL) {
+	case SECCACHE_RET_ALLOW:
+	case SECCACHE_RET_LOG:
+		return STOP_RUNS;
+	case SECCACHE_RET_TRACE:
+	case SECCACHE_RET_USER_NOTIF:
+		return STOP_SUPERVISED;
+	default:
+		return STOP_DENIED;
+	}
+}
+
+/* Whether a result, or one of the values it may take, stops less than native. */
+static bool weaker_than(const struct seccache_range *own, enum stop native)
+{
+	if (own->constant)
+		return stop_of(own->action) < native;
+	if (own->any_action)
+		return native > STOP_RUNS;
+	for (unsigned int i = 0; i < own->n_actions; i++)
+		if (stop_of(own->actions[i]) < native)
+			return true;
+	return false;
+}
+
+/*
+ * Whether call nr of abi, named name, is stopped less than the call of the
+ * same name in abi's native ABI, whose result is constant; that result
+ * into *native.
+ */
+static bool weaker_call(const struct seccache_analysis *a, const struct seccache_arch *abi,
+			uint32_t nr, const char *name, uint32_t *native)
+{
+	const struct seccache_range *own = seccache_analysis_lookup(a, abi->audit_arch, nr);
+	const struct seccache_range *twin;
+	uint32_t native_nr;
+
+	if (!own || seccache_syscall_number(abi->native, name, &native_nr, NULL))
+		return false;
+	twin = seccache_analysis_lookup(a, abi->native->audit_arch, native_nr);
+	if (!twin || !twin->constant)
+		return false;
+	*native = twin->action;
+	return weaker_than(own, stop_of(twin->action));
+}
+
 static int report_fail(struct seccache_error *err, int code)
 {
 	if (code == -EIO)
@@ -290,6 +346,7 @@ static json_t *syscall_json(const struct seccache_analysis *a,
 {
 	char name[SECCACHE_SYSCALL_NAME_MAX];
 	json_t *o = json_object();
+	uint32_t native;
 
 	if (!o)
 		return NULL;
@@ -297,6 +354,9 @@ static json_t *syscall_json(const struct seccache_analysis *a,
 	json_object_set_new(o, "name", syscall_name(abi, nr, name) ? json_string(name) :
 								      json_null());
 	answer_json(o, r);
+	if (abi->native != abi && syscall_name(abi, nr, name) &&
+	    weaker_call(a, abi, nr, name, &native))
+		json_object_set_new(o, "weaker_than_native", action_string(native));
 	passthrough_json(o, a, abi, nr, r);
 	json_object_set_new(o, "reads", reads_array(r->reads));
 	json_object_set_new(o, "kernel_cached",
@@ -940,6 +1000,48 @@ static int report_abi_text(const struct seccache_analysis *a,
 	return 0;
 }
 
+#define WEAKER_NAMES 4
+
+/*
+ * "x32 is weaker than x86_64 for 1 syscall: execve ALLOW where x86_64 gets
+ * KILL_THREAD": a filter that checks only the native numbers lets another
+ * ABI's calls past its denials. A bypass, so the report says it first.
+ */
+static bool weaker_finding(const struct seccache_analysis *a, const struct seccache_arch *abi,
+			   const struct palette *p, bool any, FILE *out)
+{
+	char name[SECCACHE_SYSCALL_NAME_MAX], own[ACTION_NAME_MAX], native[ACTION_NAME_MAX];
+	char list[WEAKER_NAMES * 96] = "";
+	uint32_t count = 0, native_action;
+	size_t len = 0;
+
+	for (uint32_t i = 0; i < abi->nr_count; i++) {
+		const struct seccache_range *r;
+
+		if (!named(a, abi, abi->nr_base + i, name) ||
+		    !weaker_call(a, abi, abi->nr_base + i, name, &native_action))
+			continue;
+		if (count++ >= WEAKER_NAMES)
+			continue;
+		r = seccache_analysis_lookup(a, abi->audit_arch, abi->nr_base + i);
+		if (r->constant)
+			seccache_action_format(r->action, own, sizeof(own));
+		else
+			snprintf(own, sizeof(own), "depends on arguments");
+		seccache_action_format(native_action, native, sizeof(native));
+		len += snprintf(list + len, sizeof(list) - len, "%s%s %s where %s gets %s",
+				count > 1 ? ", " : "", name, own, abi->native->name, native);
+	}
+	if (!count)
+		return any;
+	if (!any)
+		fprintf(out, "\n%ssecurity findings%s:\n", p->title, p->off);
+	fprintf(out, "    %s*%s %s is weaker than %s for %u syscall%s: %s%s\n", p->finding, p->off,
+		abi->name, abi->native->name, count, count == 1 ? "" : "s", list,
+		count > WEAKER_NAMES ? ", ..." : "");
+	return true;
+}
+
 int seccache_report_text(const struct seccache_analysis *a,
 			 const struct seccache_analysis *kernel, FILE *out,
 			 unsigned int flags, struct seccache_error *err)
@@ -948,6 +1050,7 @@ int seccache_report_text(const struct seccache_analysis *a,
 	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
 	size_t n = seccache_analysis_abis(a, abis);
 	bool kernel_mode = seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL;
+	bool weaker = false;
 	int ret = 0;
 
 	kernel = kernel_of(a, kernel);
@@ -955,6 +1058,9 @@ int seccache_report_text(const struct seccache_analysis *a,
 		kernel_mode ? "the kernel's allow cache" :
 		kernel ? "precise analysis and the kernel's allow cache" :
 			 "precise analysis");
+	for (size_t i = 0; !kernel_mode && i < n; i++)
+		if (abis[i]->native != abis[i])
+			weaker = weaker_finding(a, abis[i], p, weaker, out);
 	for (size_t i = 0; !ret && i < n; i++) {
 		fputc('\n', out);
 		ret = report_abi_text(a, kernel, abis[i], p, out);

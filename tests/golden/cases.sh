@@ -97,6 +97,17 @@ check report_text 0 report --kernel 6.18.0 x86_basic.bpf deny_open.bpf
 # the demo profile: every finding, uretprobe/uprobe passing the filters included
 check report_demo 0 report --kernel 6.18.0 ../../../examples/container.json
 check report_old_kernel 0 report --kernel 5.10.0 x86_basic.bpf
+# an ABI whose calls pass where the native ones are denied: a bypass, said first
+check report_weaker_abi 0 report --kernel 6.18.0 x32_bypass.s
+NOGOLDEN=1 check report_weaker_abi_json 0 report --kernel 6.18.0 --json x32_bypass.s
+python3 -c '
+import json, sys
+for abi in json.load(open(sys.argv[1]))["arches"]:
+    for call in abi["syscalls"]:
+        if "weaker_than_native" in call:
+            print(abi["arch"], call["nr"], call["name"], call["action"], call["weaker_than_native"])
+' "$WORK/report_weaker_abi_json.out" >"$WORK/report_weaker_abi_calls"
+golden report_weaker_abi_calls "$WORK/report_weaker_abi_calls"
 check report_bad_kernel 2 report --kernel banana x86_basic.bpf
 check report_ranges 0 report --kernel 6.18.0 --format ranges x86_basic.bpf
 check report_proc 0 report --kernel 6.18.0 --format proc x86_basic.bpf
