@@ -515,6 +515,12 @@ struct seccache_profile_opts {
 	size_t *n_compiled;
 	/* libseccomp's layout (SCMP_FLTATR_CTL_OPTIMIZE); 0: runc's choice. */
 	enum seccache_layout layout;
+	/*
+	 * What error messages call the profile (a file name, "standard
+	 * input"); NULL: "profile" for seccache_profile_compile(), the path
+	 * for seccache_profile_load().
+	 */
+	const char *name;
 };
 
 #define SECCACHE_MAX_PROFILE_ARCHES 32

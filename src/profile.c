@@ -969,6 +969,7 @@ int seccache_profile_compile(const char *text, size_t len,
 			     struct seccache_filter **out, uint32_t *flags,
 			     struct seccache_error *err)
 {
+	const char *what = opts && opts->name ? opts->name : "profile";
 	json_error_t jerr;
 	json_t *root;
 	int rc;
@@ -980,8 +981,8 @@ int seccache_profile_compile(const char *text, size_t len,
 			       MAX_PROFILE_SIZE);
 	root = load_json(text, len, &jerr);
 	if (!root)
-		return json_fail(err, "profile", &jerr);
-	rc = compile(root, "profile", opts, out, flags, err);
+		return json_fail(err, what, &jerr);
+	rc = compile(root, what, opts, out, flags, err);
 	json_decref(root);
 	return rc;
 }
@@ -992,6 +993,7 @@ int seccache_profile_load(const char *path,
 			  struct seccache_error *err)
 {
 	json_error_t jerr;
+	const char *what = opts && opts->name ? opts->name : path;
 	size_t len = 0;
 	char *text = NULL;
 	json_t *root;
@@ -1001,14 +1003,14 @@ int seccache_profile_load(const char *path,
 	rc = sc_read_file(path, MAX_PROFILE_SIZE, &text, &len, err);
 	if (rc == -EFBIG)
 		return sc_fail(err, -EINVAL, -1, "%s: larger than %u bytes",
-			       path, MAX_PROFILE_SIZE);
+			       what, MAX_PROFILE_SIZE);
 	if (rc)
 		return rc;
 	root = load_json(text, len, &jerr);
 	free(text);
 	if (!root)
-		return json_fail(err, path, &jerr);
-	rc = compile(root, path, opts, out, flags, err);
+		return json_fail(err, what, &jerr);
+	rc = compile(root, what, opts, out, flags, err);
 	json_decref(root);
 	return rc;
 }

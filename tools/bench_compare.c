@@ -46,7 +46,7 @@ static int set_progs(struct variant *v)
 static bool all_profiles(char *const *sources, int n)
 {
 	for (int i = 0; i < n; i++)
-		if (!is_profile_path(sources[i]))
+		if (!is_profile_source(sources[i]))
 			return false;
 	return true;
 }

@@ -102,32 +102,26 @@ static void fix_order(const char *path, struct seccache_insn *insns, size_t len,
 }
 
 /* Raw records need no validation to be read, so invalid ones print too. */
-static int disasm_raw(const char *path, const struct arch_list *arches)
+static int disasm_raw(const char *path, const char *data, size_t size,
+		      const struct arch_list *arches)
 {
-	size_t size, len;
-	char *data;
 	struct seccache_insn *insns;
+	size_t len;
 	int ret;
 
-	ret = read_source(path, &data, &size);
-	if (ret)
-		return ret;
 	if (size == 0 || size % sizeof(*insns)) {
 		errorf("%s: %s", source_name(path),
 		       size ? "size is not a multiple of 8 (struct sock_filter)" :
 			      "empty file");
-		free(data);
 		return EXIT_USAGE;
 	}
 	len = size / sizeof(*insns);
 	insns = malloc(size);
 	if (!insns) {
-		free(data);
 		errorf("disasm: out of memory");
 		return EXIT_SYSTEM;
 	}
 	memcpy(insns, data, size);
-	free(data);
 	fix_order(source_name(path), insns, len, arches->order);
 	warn_invalid(source_name(path), insns, len);
 	ret = print_disasm(insns, len, NULL, arches);
@@ -135,22 +129,13 @@ static int disasm_raw(const char *path, const struct arch_list *arches)
 	return ret;
 }
 
-static bool is_raw_path(const char *path)
+/* The stack's filters; names[i] (NULL: source for all) is filter i's SOURCE. */
+static int print_stack(const struct seccache_stack *stack, const char **names,
+		       const char *source, const struct arch_list *arches)
 {
-	return !is_asm_path(path) && !is_profile_path(path) && !is_pid_source(path);
-}
+	size_t len = seccache_stack_len(stack);
+	int ret = EXIT_OK;
 
-static int disasm_stack(char *const *sources, int n, const struct arch_list *arches)
-{
-	const char **names = NULL;
-	struct seccache_stack *stack;
-	size_t len;
-	int ret;
-
-	ret = load_stack_named(sources, n, arches, &stack, &names);
-	if (ret)
-		return ret;
-	len = seccache_stack_len(stack);
 	for (size_t i = 0; i < len && !ret; i++) {
 		const struct seccache_filter *f = seccache_stack_filter(stack, i);
 		char prefix[32];
@@ -159,12 +144,48 @@ static int disasm_stack(char *const *sources, int n, const struct arch_list *arc
 		snprintf(prefix, sizeof(prefix), "f%zu_", i);
 		if (len > 1)
 			printf("%s; filter %zu of %zu (%s; 0 is the oldest)\n",
-			       i ? "\n" : "", i, len, source_name(names[i]));
+			       i ? "\n" : "", i, len,
+			       source_name(names ? names[i] : source));
 		ret = print_disasm(seccache_filter_insns(f), seccache_filter_len(f),
 				   len > 1 ? prefix : NULL, arches);
 	}
+	return ret;
+}
+
+static int disasm_stack(char *const *sources, int n, const struct arch_list *arches)
+{
+	const char **names = NULL;
+	struct seccache_stack *stack;
+	int ret;
+
+	ret = load_stack_named(sources, n, arches, &stack, &names);
+	if (ret)
+		return ret;
+	ret = print_stack(stack, names, NULL, arches);
 	seccache_stack_free(stack);
 	free(names);
+	return ret;
+}
+
+/* One file, read once (it may be standard input): raw records print as they are. */
+static int disasm_one(const char *path, const struct arch_list *arches)
+{
+	struct seccache_stack *stack = NULL;
+	enum source_kind kind;
+	size_t size;
+	char *data;
+	int ret;
+
+	ret = read_typed_source(path, &data, &size, &kind);
+	if (ret)
+		return ret;
+	if (kind == SOURCE_RAW)
+		ret = disasm_raw(path, data, size, arches);
+	else if (!(ret = new_stack(arches, &stack)) &&
+		 !(ret = push_source(stack, path, data, size, kind, arches)))
+		ret = print_stack(stack, NULL, path, arches);
+	seccache_stack_free(stack);
+	free(data);
 	return ret;
 }
 
@@ -181,8 +202,8 @@ int cmd_disasm(int argc, char **argv)
 		return ret;
 	if (optind == argc)
 		return no_source(argv[0]);
-	if (argc - optind == 1 && is_raw_path(argv[optind]))
-		return disasm_raw(argv[optind], &arches);
+	if (argc - optind == 1 && !is_pid_source(argv[optind]))
+		return disasm_one(argv[optind], &arches);
 	return disasm_stack(argv + optind, argc - optind, &arches);
 }
 

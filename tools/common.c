@@ -334,27 +334,29 @@ int read_source(const char *path, char **data, size_t *size)
 	return EXIT_OK;
 }
 
+/* A text with a NUL would be cut short there: an input error naming its line. */
+static int check_text(const char *path, const char *data, size_t size)
+{
+	const char *nul = memchr(data, '\0', size);
+	int line = 1;
+
+	if (!nul)
+		return EXIT_OK;
+	for (const char *p = data; p < nul; p++)
+		line += *p == '\n';
+	errorf("%s:%d: NUL byte: not a text file", source_name(path), line);
+	return EXIT_USAGE;
+}
+
 int read_text(const char *path, char **data, size_t *size)
 {
-	const char *nul;
 	int ret = read_source(path, data, size);
 
-	if (ret)
-		return ret;
-	/* What follows a NUL would be dropped silently: refuse binary data. */
-	nul = memchr(*data, '\0', *size);
-	if (nul) {
-		int line = 1;
-
-		for (const char *p = *data; p < nul; p++)
-			line += *p == '\n';
-		errorf("%s:%d: NUL byte: not a text file",
-		       source_name(path), line);
+	if (!ret && (ret = check_text(path, *data, *size))) {
 		free(*data);
 		*data = NULL;
-		return EXIT_USAGE;
 	}
-	return EXIT_OK;
+	return ret;
 }
 
 static bool has_suffix(const char *s, const char *suffix)
@@ -364,14 +366,53 @@ static bool has_suffix(const char *s, const char *suffix)
 	return n > m && !strcmp(s + n - m, suffix);
 }
 
-bool is_asm_path(const char *path)
+/*
+ * What a SOURCE holds, from its bytes: the name is only a hint where they
+ * cannot tell. Every opcode the kernel accepts is below 0x100, so each raw
+ * record's 16-bit code has a zero byte in either order: raw records always
+ * hold a NUL, which no text does, and a text named .s, .asm or .json with
+ * one is a broken text (read_text() names its line), not records. A text
+ * is a profile when it opens like JSON (an assembly line starts with a
+ * mnemonic, a label or ';'), or is named .json, so that a broken profile
+ * gets JSON's message; any other text is a listing.
+ */
+static enum source_kind kind_of(const char *path, const char *data, size_t size)
 {
-	return has_suffix(path, ".s") || has_suffix(path, ".asm");
+	bool text_name = has_suffix(path, ".s") || has_suffix(path, ".asm");
+	bool json_name = has_suffix(path, ".json");
+	size_t i = 0;
+
+	if (!size || memchr(data, '\0', size))
+		return json_name ? SOURCE_PROFILE : text_name ? SOURCE_ASM : SOURCE_RAW;
+	while (i < size && isspace((unsigned char)data[i]))
+		i++;
+	if (json_name || (i < size && (data[i] == '{' || data[i] == '[')))
+		return SOURCE_PROFILE;
+	return SOURCE_ASM;
 }
 
-bool is_profile_path(const char *path)
+int read_typed_source(const char *path, char **data, size_t *size,
+		      enum source_kind *kind)
 {
-	return has_suffix(path, ".json");
+	int ret = read_source(path, data, size);
+
+	if (!ret)
+		*kind = kind_of(path, *data, *size);
+	return ret;
+}
+
+bool is_profile_source(const char *path)
+{
+	size_t size;
+	char *data;
+	bool yes;
+
+	/* Standard input can be read once only: it is the loader's. */
+	if (is_pid_source(path) || !strcmp(path, "-") || read_path(path, &data, &size))
+		return false;
+	yes = kind_of(path, data, size) == SOURCE_PROFILE;
+	free(data);
+	return yes;
 }
 
 bool is_pid_source(const char *source)
@@ -403,20 +444,13 @@ static int raw_filter(const char *path, const char *data, size_t size,
 	return 0;
 }
 
-/* A raw file as one filter. */
-static int load_file(const char *path, enum seccache_byte_order order,
-		     struct seccache_filter **out)
+/* Raw records read from path as one filter. */
+static int load_raw(const char *path, const char *data, size_t size,
+		    enum seccache_byte_order order, struct seccache_filter **out)
 {
 	struct seccache_error err = { 0 };
-	size_t size;
-	char *data;
-	int ret;
+	int ret = raw_filter(path, data, size, order, out, &err);
 
-	ret = read_source(path, &data, &size);
-	if (ret)
-		return ret;
-	ret = raw_filter(path, data, size, order, out, &err);
-	free(data);
 	if (ret < 0) {
 		print_error(source_name(path), &err);
 		return exit_code_of(ret);
@@ -432,15 +466,15 @@ static int push_filter(struct seccache_stack *s, const char *source,
  * ('seccache disasm A B', '; filter I of N' lines) is a stack, not one
  * program in which the second filter would be dead code.
  */
-static int push_asm(struct seccache_stack *s, const char *path)
+static int push_asm(struct seccache_stack *s, const char *path, const char *data,
+		    size_t size)
 {
 	struct seccache_error err = { 0 };
 	struct seccache_insn *insns;
-	size_t size, n = 0, len;
-	char *data;
+	size_t n = 0, len;
 	int ret;
 
-	ret = read_text(path, &data, &size);
+	ret = check_text(path, data, size);
 	if (ret)
 		return ret;
 	ret = seccache_asm_count(data, &n, &err);
@@ -455,19 +489,15 @@ static int push_asm(struct seccache_stack *s, const char *path)
 		if (ret && n > 1) {
 			/* "insn 3" of which filter: say it. */
 			errorf("%s: filter %zu of %zu: %s", source_name(path), i, n, err.msg);
-			free(data);
 			return exit_code_of(ret);
 		}
 		if (ret)
 			break;
 		ret = push_filter(s, source_name(path), f);
 		seccache_filter_free(f);
-		if (ret) {
-			free(data);
+		if (ret)
 			return ret;
-		}
 	}
-	free(data);
 	if (ret < 0) {
 		print_error(source_name(path), &err);
 		return exit_code_of(ret);
@@ -515,8 +545,8 @@ static void profile_note(const char *path, const struct arch_list *list,
 	fprintf(stderr, "; minKernel against Linux %s\n", k ? k->release : "(unknown)");
 }
 
-static int load_profile(const char *path, const struct arch_list *list,
-			struct seccache_filter **out)
+static int load_profile(const char *path, const char *data, size_t size,
+			const struct arch_list *list, struct seccache_filter **out)
 {
 	const struct seccache_arch *compiled[SECCACHE_MAX_PROFILE_ARCHES];
 	size_t n_compiled = 0;
@@ -527,13 +557,14 @@ static int load_profile(const char *path, const struct arch_list *list,
 		.n_caps = list->n_caps,
 		.kernel = list->kernel,
 		.warn = profile_warning,
-		.warn_ctx = (void *)path,
+		.warn_ctx = (void *)source_name(path),
 		.compiled = compiled,
 		.n_compiled = &n_compiled,
 		.layout = list->layout,
+		.name = source_name(path),
 	};
 	struct seccache_error err = { 0 };
-	int ret = seccache_profile_load(path, &opts, out, NULL, &err);
+	int ret = seccache_profile_compile(data, size, &opts, out, NULL, &err);
 
 	/* The profile loader's reasons start with the path and line. */
 	if (ret < 0) {
@@ -596,23 +627,40 @@ static int push_thread(struct seccache_stack *s, const char *source)
 	return ret;
 }
 
-static int load_one(struct seccache_stack *s, const char *source,
-		    const struct arch_list *list)
+int push_source(struct seccache_stack *s, const char *path, const char *data,
+		size_t size, enum source_kind kind, const struct arch_list *list)
 {
 	struct seccache_filter *f = NULL;
 	int ret;
 
+	if (kind == SOURCE_ASM)
+		return push_asm(s, path, data, size);
+	if (kind == SOURCE_PROFILE)
+		ret = load_profile(path, data, size, list, &f);
+	else
+		ret = load_raw(path, data, size, list->order, &f);
+	if (!ret)
+		ret = push_filter(s, path, f);
+	seccache_filter_free(f);
+	return ret;
+}
+
+/* Read once, then by content: standard input cannot be read twice. */
+static int load_one(struct seccache_stack *s, const char *source,
+		    const struct arch_list *list)
+{
+	enum source_kind kind;
+	size_t size;
+	char *data;
+	int ret;
+
 	if (is_pid_source(source))
 		return push_thread(s, source);
-	if (is_asm_path(source))
-		return push_asm(s, source);
-	if (is_profile_path(source))
-		ret = load_profile(source, list, &f);
-	else
-		ret = load_file(source, list->order, &f);
-	if (!ret)
-		ret = push_filter(s, source, f);
-	seccache_filter_free(f);
+	ret = read_typed_source(source, &data, &size, &kind);
+	if (ret)
+		return ret;
+	ret = push_source(s, source, data, size, kind, list);
+	free(data);
 	return ret;
 }
 
@@ -631,6 +679,18 @@ static const char **grow_names(const char **names, size_t from, size_t len,
 	return v;
 }
 
+int new_stack(const struct arch_list *list, struct seccache_stack **out)
+{
+	struct seccache_error err = { 0 };
+
+	/* Filters from files carry no ABI: --arch names the process's. */
+	if (seccache_stack_new(list->n ? list->arch[0]->native : NULL, out, &err) < 0) {
+		errorf("cannot create a stack: %s", err.msg);
+		return EXIT_SYSTEM;
+	}
+	return EXIT_OK;
+}
+
 int load_stack(char *const *sources, int n, const struct arch_list *list,
 	       struct seccache_stack **out)
 {
@@ -640,16 +700,12 @@ int load_stack(char *const *sources, int n, const struct arch_list *list,
 int load_stack_named(char *const *sources, int n, const struct arch_list *list,
 		     struct seccache_stack **out, const char ***names)
 {
-	struct seccache_error err = { 0 };
 	struct seccache_stack *s;
 	int ret;
 
-	/* Filters from files carry no ABI: --arch names the process's. */
-	ret = seccache_stack_new(list->n ? list->arch[0]->native : NULL, &s, &err);
-	if (ret < 0) {
-		errorf("cannot create a stack: %s", err.msg);
-		return EXIT_SYSTEM;
-	}
+	ret = new_stack(list, &s);
+	if (ret)
+		return ret;
 	for (int i = 0; i < n; i++) {
 		size_t before = seccache_stack_len(s);
 

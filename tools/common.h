@@ -127,11 +127,33 @@ int read_source(const char *path, char **data, size_t *size);
 /* The same for text (assembly, vectors): a NUL byte is an input error. */
 int read_text(const char *path, char **data, size_t *size);
 
-/* True for FILE.s and FILE.asm, which hold text assembly. */
-bool is_asm_path(const char *path);
+/* What a SOURCE file holds. */
+enum source_kind {
+	SOURCE_RAW,		/* struct sock_filter records */
+	SOURCE_ASM,		/* an assembly listing: one filter or a stack */
+	SOURCE_PROFILE,		/* an OCI / Docker profile */
+};
 
-/* True for FILE.json, an OCI seccomp profile. */
-bool is_profile_path(const char *path);
+/*
+ * read_source(), and what the bytes hold, *kind: told by content (raw
+ * records always hold a NUL byte; a profile opens with '{'), the name
+ * (.s, .asm, .json) only where the content cannot tell.
+ */
+int read_typed_source(const char *path, char **data, size_t *size,
+		      enum source_kind *kind);
+
+/* Whether path is a file holding a profile (never standard input, read once). */
+bool is_profile_source(const char *path);
+
+/*
+ * The filters of a SOURCE read_typed_source() read from path, onto s;
+ * profiles compiled as list says. Returns an exit code after printing why.
+ */
+int push_source(struct seccache_stack *s, const char *path, const char *data,
+		size_t size, enum source_kind kind, const struct arch_list *list);
+
+/* A new empty stack for list's native ABI; returns an exit code. */
+int new_stack(const struct arch_list *list, struct seccache_stack **out);
 
 /* True for pid:PID and pid:PID/TID. */
 bool is_pid_source(const char *source);

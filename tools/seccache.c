@@ -44,9 +44,9 @@ static void usage(FILE *out)
 			subcommands[i].summary);
 	fprintf(out,
 		"\n"
-		"A SOURCE is a raw filter FILE (- is standard input), FILE.s or\n"
-		"FILE.asm (assembly), FILE.json (an OCI seccomp profile) or\n"
-		"pid:PID[/TID]; several SOURCEs stack, oldest first.\n"
+		"A SOURCE is a FILE (- is standard input) holding raw struct\n"
+		"sock_filter records, assembly or an OCI seccomp profile, told apart\n"
+		"by content, or pid:PID[/TID]; several SOURCEs stack, oldest first.\n"
 		"\n"
 		"Exit status: 0 ok, 1 a \"no\", 2 usage or input error, 3 system error.\n"
 		"See seccache(1).\n");

@@ -136,6 +136,15 @@ check profile_arch 0 eval --arch x86_64 profile.json x86_64 read
 check profile_malformed 2 report malformed.json
 check profile_unsupported 2 report unsupported.json
 check profile_missing 2 report no-such-profile.json
+# What a SOURCE holds is told by its content, never by its name alone: a
+# profile without .json, a profile or a listing on standard input (issue
+# 18, item 10).
+cp "$DATA/profile.json" "$WORK/profile"
+check profile_no_extension 0 eval "$WORK/profile" x86_64 read
+STDIN=$DATA/profile.json check profile_stdin 0 eval - x86_64 read
+STDIN=$DATA/malformed.json check profile_stdin_malformed 2 report -
+STDIN=$DATA/errno.s check listing_stdin 0 eval - x86_64 getpid
+STDIN=$DATA/profile.json check disasm_stdin_profile 0 disasm -
 
 # Live processes
 check dump_no_such_pid 2 dump 999999999
