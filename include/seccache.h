@@ -500,7 +500,10 @@ struct seccache_profile_opts {
 	 */
 	const struct seccache_arch *const *arches;
 	size_t n_arches;
-	/* Capabilities the container holds ("CAP_SYS_ADMIN"); none if NULL. */
+	/*
+	 * Capabilities the container holds ("CAP_SYS_ADMIN", or any spelling
+	 * seccache_capability_name() knows); none if NULL.
+	 */
 	const char *const *caps;
 	size_t n_caps;
 	/* The kernel minKernel is compared with; NULL: the running one. */
@@ -532,6 +535,14 @@ struct seccache_profile_opts {
  * default_capabilities); NULL for another name.
  */
 SECCACHE_API const char *const *seccache_runtime_caps(const char *runtime);
+
+/*
+ * The kernel's name of the capability text names ("CAP_SYS_ADMIN", static),
+ * spelled as Docker, podman and libcap accept it: with or without "CAP_",
+ * in any case ("SYS_ADMIN", "cap_sys_admin"). NULL for no capability
+ * Linux knows.
+ */
+SECCACHE_API const char *seccache_capability_name(const char *text);
 
 /*
  * Compile a profile of len bytes as moby and runc would, into the one

@@ -26,6 +26,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "internal.h"
@@ -488,13 +489,46 @@ const char *const *seccache_runtime_caps(const char *runtime)
 	return NULL;
 }
 
+/*
+ * Every capability by number, as include/uapi/linux/capability.h names
+ * them (CAP_CHOWN is 0, CAP_LAST_CAP is CAP_CHECKPOINT_RESTORE).
+ */
+static const char *const capabilities[] = {
+	"CAP_CHOWN", "CAP_DAC_OVERRIDE", "CAP_DAC_READ_SEARCH", "CAP_FOWNER",
+	"CAP_FSETID", "CAP_KILL", "CAP_SETGID", "CAP_SETUID", "CAP_SETPCAP",
+	"CAP_LINUX_IMMUTABLE", "CAP_NET_BIND_SERVICE", "CAP_NET_BROADCAST",
+	"CAP_NET_ADMIN", "CAP_NET_RAW", "CAP_IPC_LOCK", "CAP_IPC_OWNER",
+	"CAP_SYS_MODULE", "CAP_SYS_RAWIO", "CAP_SYS_CHROOT", "CAP_SYS_PTRACE",
+	"CAP_SYS_PACCT", "CAP_SYS_ADMIN", "CAP_SYS_BOOT", "CAP_SYS_NICE",
+	"CAP_SYS_RESOURCE", "CAP_SYS_TIME", "CAP_SYS_TTY_CONFIG", "CAP_MKNOD",
+	"CAP_LEASE", "CAP_AUDIT_WRITE", "CAP_AUDIT_CONTROL", "CAP_SETFCAP",
+	"CAP_MAC_OVERRIDE", "CAP_MAC_ADMIN", "CAP_SYSLOG", "CAP_WAKE_ALARM",
+	"CAP_BLOCK_SUSPEND", "CAP_AUDIT_READ", "CAP_PERFMON", "CAP_BPF",
+	"CAP_CHECKPOINT_RESTORE",
+};
+
+/* moby's NormalizeLegacyCapabilities(), podman's and libcap's cap_from_name(). */
+const char *seccache_capability_name(const char *text)
+{
+	const char *bare = text && !strncasecmp(text, "CAP_", 4) ? text + 4 : text;
+
+	for (size_t i = 0; bare && i < sizeof(capabilities) / sizeof(*capabilities); i++)
+		if (!strcasecmp(capabilities[i] + 4, bare))
+			return capabilities[i];
+	return NULL;
+}
+
+/* The container's caps are compared by name, however the caller spelled them. */
 static bool has_cap(struct compiler *c, const char *cap)
 {
 	size_t i;
 
-	for (i = 0; i < c->opts->n_caps; i++)
-		if (!strcmp(c->opts->caps[i], cap))
+	for (i = 0; i < c->opts->n_caps; i++) {
+		const char *name = seccache_capability_name(c->opts->caps[i]);
+
+		if (!strcmp(name ? name : c->opts->caps[i], cap))
 			return true;
+	}
 	return false;
 }
 

@@ -10,7 +10,7 @@
 #include "common.h"
 
 static const char diff_usage[] =
-	"Usage: seccache diff [OPTIONS] A... -- B...\n"
+	"Usage: seccache diff [OPTIONS] A... -- [B-OPTIONS] B...\n"
 	"\n"
 	"Decide whether stack A (one or more SOURCEs, oldest first) and stack B\n"
 	"return the same value for every call of their process: every arch,\n"
@@ -20,6 +20,12 @@ static const char diff_usage[] =
 	"Exits 1 too with \"unknown\" and the reason when a range of numbers needs\n"
 	"more paths than the budget, or a path compares one argument with more\n"
 	"values than it keeps (128 for each 32-bit half).\n"
+	"\n"
+	"Options before -- apply to both stacks. After --, B-OPTIONS (--cap,\n"
+	"--runtime, --endian) say how B's SOURCEs are read instead: B's --cap\n"
+	"and --runtime replace the capabilities given before --, so\n"
+	"'diff --runtime docker P.json -- --runtime docker --cap SYS_ADMIN P.json'\n"
+	"asks what CAP_SYS_ADMIN changes.\n"
 	"\n"
 	"  -n, --max N          show up to N differences (1 to 16; default 4)\n"
 	"      --budget N       paths explored per range of numbers (65536)\n"
@@ -55,6 +61,52 @@ static const struct option diff_options[] = {
 };
 
 static const struct cli diff_cli = { diff_usage, "n:a:h", diff_options };
+
+/* After --: an option of the comparison, or --arch, is both stacks'. */
+static int not_b_option(void *ctx, int c, char *arg)
+{
+	(void)ctx;
+	(void)arg;
+	errorf("diff: option '%s' after -- : only --cap, --runtime and --endian "
+	       "(how B's SOURCEs are read) may follow --; give the others before it",
+	       c == 'n' ? "--max" : "--budget");
+	return EXIT_USAGE;
+}
+
+/*
+ * B's list: that of the options before -- (shared), but for the B-OPTIONS
+ * after it. argv[dashes] becomes the subcommand's name for getopt, which
+ * needs one at index 0. Returns OPTIONS_PARSED or an exit code.
+ */
+static int parse_b_options(int argc, char **argv, int dashes,
+			   const struct arch_list *shared, struct arch_list *b)
+{
+	struct arch_list own = { 0 };
+	int ret;
+
+	argv[dashes] = argv[0];
+	optind = 0;	/* glibc: a new scan of a new argv */
+	ret = parse_options(argc - dashes, argv + dashes, &diff_cli, not_b_option, NULL,
+			    &own);
+	optind += dashes;
+	if (ret != OPTIONS_PARSED)
+		return ret;
+	if (own.n) {
+		/* seccache_diff() compares the calls of one process. */
+		errorf("diff: --arch after -- : both stacks are one process's ABI; "
+		       "give --arch before --");
+		return EXIT_USAGE;
+	}
+	*b = *shared;
+	if (own.n_caps || own.runtime) {
+		memcpy(b->caps, own.caps, own.n_caps * sizeof(*own.caps));
+		b->n_caps = own.n_caps;
+		b->runtime = own.runtime;
+	}
+	if (own.order != SECCACHE_ORDER_HOST)
+		b->order = own.order;
+	return OPTIONS_PARSED;
+}
 
 /* ARCH NR A0 .. A5 [ip IP]: a line eval can take back. */
 static void print_witness(const struct seccache_stack *s, const struct seccache_witness *w)
@@ -100,21 +152,30 @@ static int report(const struct seccache_stack *a, const struct seccache_diff *d)
 int cmd_diff(int argc, char **argv)
 {
 	struct diff_args o = { .opts = { .max_witnesses = 4 } };
-	int dashes = find_dashes(argc, argv), ret;
+	int dashes = find_dashes(argc, argv), ret, a_first;
 	struct seccache_stack *a = NULL, *b = NULL;
 	struct seccache_error err = { 0 };
+	struct arch_list b_list;
 	struct seccache_diff d;
 
 	ret = parse_options(dashes, argv, &diff_cli, diff_option, &o, &o.arches);
 	if (ret != OPTIONS_PARSED)
 		return ret;
-	if (optind == dashes || dashes >= argc - 1) {
+	a_first = optind;
+	if (a_first == dashes || dashes >= argc - 1) {
 		errorf("diff: expected A... -- B...");
 		return usage_hint(argv[0]);
 	}
-	ret = load_stack(argv + optind, dashes - optind, &o.arches, &a);
+	ret = parse_b_options(argc, argv, dashes, &o.arches, &b_list);
+	if (ret != OPTIONS_PARSED)
+		return ret;
+	if (optind == argc) {
+		errorf("diff: expected A... -- B...: no SOURCE after --");
+		return usage_hint(argv[0]);
+	}
+	ret = load_stack(argv + a_first, dashes - a_first, &o.arches, &a);
 	if (!ret)
-		ret = load_stack(argv + dashes + 1, argc - dashes - 1, &o.arches, &b);
+		ret = load_stack(argv + optind, argc - optind, &b_list, &b);
 	if (!ret)
 		ret = choose_arch("diff", "comparing", &a, &b, &o.arches);
 	if (!ret) {

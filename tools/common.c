@@ -98,10 +98,11 @@ static int arch_list_add(struct arch_list *l, const char *text)
 	return EXIT_OK;
 }
 
-/* --cap CAP, or --runtime's capabilities. */
+/* --cap CAP (any spelling the runtimes accept), or --runtime's capabilities. */
 static int add_caps(struct arch_list *l, int c, const char *text)
 {
-	const char *const *caps = &text;
+	const char *name = seccache_capability_name(text);
+	const char *const *caps = &name;
 	size_t n = 1;
 
 	if (c == 'R') {
@@ -113,8 +114,10 @@ static int add_caps(struct arch_list *l, int c, const char *text)
 		l->runtime = text;
 		for (n = 0; caps[n]; n++)
 			;
-	} else if (strncmp(text, "CAP_", 4) || !text[4]) {
-		errorf("--cap: '%s' is not a capability (CAP_SYS_ADMIN, ...)", text);
+	} else if (!name) {
+		/* A typo would drop the rules that test the capability, silently. */
+		errorf("--cap: '%s' is not a Linux capability: CAP_SYS_ADMIN or "
+		       "SYS_ADMIN, in any case, as capabilities(7) lists them", text);
 		return EXIT_USAGE;
 	}
 	for (size_t i = 0; i < n; i++) {

@@ -291,7 +291,17 @@ check profile_dropped_arches 0 eval --arch ia32 profile.json ia32 read
 # libseccomp exports the program in s390x's byte order.
 check profile_big_endian 0 report --kernel 7.3.4-seccache --arch s390x --format ranges profile.json
 check profile_big_endian_eval 0 eval --arch ppc64 profile.json ppc64 read
-check profile_bad_cap 2 eval --cap SYS_ADMIN caps_profile.json x86_64 read
+# A capability is spelled as Docker, podman and libcap accept it; a typo
+# is an input error, not a capability no rule tests (issue 18, item 11).
+check profile_bad_cap 2 eval --cap CAP_SYS_ADMN caps_profile.json x86_64 read
+check profile_cap_docker_spelling 0 eval --cap sys_chroot caps_profile.json x86_64 chroot
+# diff's B-OPTIONS after --: each side's capabilities.
+check diff_cap_per_side 1 diff caps_profile.json -- --cap SYS_CHROOT caps_profile.json
+check diff_cap_runtime_per_side 1 diff --runtime podman caps_profile.json -- --runtime docker caps_profile.json
+check diff_cap_same 0 diff --cap MKNOD caps_profile.json -- --cap CAP_MKNOD caps_profile.json
+check diff_b_option_arch 2 diff x86_basic.bpf -- --arch x86_64 x86_basic.bpf
+check diff_b_option_max 2 diff x86_basic.bpf -- --max 2 x86_basic.bpf
+check diff_b_no_source 2 diff x86_basic.bpf -- --cap SYS_CHROOT
 check profile_bad_runtime 2 eval --runtime lxc caps_profile.json x86_64 read
 
 # --help and the manual page name the same options, for every subcommand.

@@ -384,6 +384,14 @@ static void test_uint64_values(void **state)
 	seccache_filter_free(f);
 	assert_non_null(seccache_runtime_caps("podman"));
 	assert_null(seccache_runtime_caps("lxc"));
+	/* Docker's, podman's and libcap's spellings; a typo is no capability. */
+	assert_string_equal(seccache_capability_name("SYS_ADMIN"), "CAP_SYS_ADMIN");
+	assert_string_equal(seccache_capability_name("cap_sys_admin"), "CAP_SYS_ADMIN");
+	assert_string_equal(seccache_capability_name("CAP_CHECKPOINT_RESTORE"),
+			    "CAP_CHECKPOINT_RESTORE");
+	assert_null(seccache_capability_name("CAP_SYS_ADMN"));
+	assert_null(seccache_capability_name("CAP_"));
+	assert_null(seccache_capability_name(""));
 }
 
 static void test_files(void **state)
