@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cmds.h"
 #include "common.h"
@@ -22,7 +23,8 @@ static const char eval_usage[] =
 	"ARCH an architecture name or AUDIT_ARCH number, NR a number or a\n"
 	"syscall name, the arguments 64-bit numbers in C notation. In FILE,\n"
 	"one vector a line; '#' starts a comment. Put -- before negative\n"
-	"numbers on the command line.\n"
+	"numbers on the command line. A vector on the command line and\n"
+	"--vectors do not combine.\n"
 	"\n"
 	"  -v, --vectors FILE   read vectors from FILE (- is standard input)\n"
 	"  -e, --explain        print the path taken through each filter\n"
@@ -244,6 +246,51 @@ static int vector_start(int argc, char **argv, int first)
 	return -1;
 }
 
+/* An operand that starts a vector: an ARCH, unless a SOURCE file has its name. */
+static bool is_vector_arch(const char *arg)
+{
+	return is_arch_name(arg) && access(arg, F_OK) != 0;
+}
+
+/* The first operand from first on that no SOURCE can be, or -1. */
+static int first_non_source(int argc, char **argv, int first)
+{
+	for (int i = first; i < argc; i++)
+		if (strcmp(argv[i], "-") && !is_pid_source(argv[i]) && access(argv[i], F_OK))
+			return i;
+	return -1;
+}
+
+/*
+ * No vector ends the operands: say what is wrong with them, rather than
+ * the usage line. Returns EXIT_USAGE.
+ */
+static int no_vector(int argc, char **argv, int first)
+{
+	int i = first;
+
+	while (i < argc && !is_vector_arch(argv[i]))
+		i++;
+	if (i == first && i < argc)
+		errorf("eval: no SOURCE before the vector '%s ...': expected SOURCE... "
+		       "ARCH NR [A0 .. A5]", argv[i]);
+	else if (i < argc && argc - i == 1)
+		errorf("eval: the vector '%s' has no syscall: expected ARCH NR [A0 .. A5]",
+		       argv[i]);
+	else if (i < argc)
+		errorf("eval: the vector '%s %s ...' has %d arguments: a syscall has at "
+		       "most 6 (A0 .. A5)", argv[i], argv[i + 1], argc - i - 2);
+	else if ((i = first_non_source(argc, argv, first + 1)) >= 0) {
+		fprintf(stderr, "seccache: eval: '%s' is neither a SOURCE (no such file) nor "
+			"an architecture (known: ", argv[i]);
+		print_arch_names(stderr);
+		fputs(")\n", stderr);
+	} else
+		errorf("eval: no vector after the SOURCEs: expected ARCH NR [A0 .. A5] "
+		       "or --vectors FILE");
+	return usage_hint(argv[0]);
+}
+
 static int print_json(json_t *results)
 {
 	if (json_dumpf(results, stdout, JSON_INDENT(2)) || putchar('\n') == EOF)
@@ -259,21 +306,23 @@ static int run(int argc, char **argv, int first, struct eval_opts *o)
 	char why[160];
 	int end = argc, ret;
 
+	if (first == argc)
+		return no_source(argv[0]);
+	end = vector_start(argc, argv, first);
 	if (!o->vectors) {
-		end = vector_start(argc, argv, first);
-		if (end < 0) {
-			fputs("seccache: eval: expected SOURCE... ARCH NR [A0 .. A5] or --vectors "
-			      "FILE, ARCH one of: ", stderr);
-			print_arch_names(stderr);
-			fputc('\n', stderr);
-			return usage_hint(argv[0]);
-		}
+		if (end < 0)
+			return no_vector(argc, argv, first);
 		if (parse_vector(argv + end, argc - end, &d, why, sizeof(why))) {
 			errorf("eval: %s", why);
 			return EXIT_USAGE;
 		}
-	} else if (first == argc) {
-		return no_source(argv[0]);
+	} else if (end >= 0 && is_vector_arch(argv[end])) {
+		/* Else its fields would be read as SOURCE files that do not exist. */
+		errorf("eval: both --vectors %s and the vector '%s %s ...': give one or "
+		       "the other", o->vectors, argv[end], argv[end + 1]);
+		return usage_hint(argv[0]);
+	} else {
+		end = argc;
 	}
 	for (int i = first; o->vectors && !strcmp(o->vectors, "-") && i < end; i++) {
 		if (!strcmp(argv[i], "-")) {

@@ -79,6 +79,13 @@ check eval_unknown_arch 2 eval x86_basic.bpf mips99 1
 check eval_bad_number 2 eval x86_basic.bpf x86_64 read 12abc
 check eval_bad_ip 2 eval --ip zz x86_basic.bpf x86_64 read
 check eval_no_vector 2 eval x86_basic.bpf
+# Operands that make no vector: each says what is wrong (issue 18, item 13).
+check eval_vector_unknown_arch 2 eval x86_basic.bpf sparc64 read
+check eval_vector_no_nr 2 eval x86_basic.bpf x86_64
+check eval_vector_seven_args 2 eval x86_basic.bpf x86_64 read 1 2 3 4 5 6 7
+check eval_vector_and_file 2 eval x86_basic.bpf --vectors vectors.txt x86_64 read
+check eval_vector_no_source 2 eval x86_64 read
+check eval_vector_six_args 0 eval x86_basic.bpf x86_64 read 1 2 3 4 5 6
 check eval_missing_vectors 2 eval x86_basic.bpf --vectors no-such-file.txt
 check eval_empty 2 eval empty.bpf x86_64 read
 check eval_invalid 2 eval invalid.bpf x86_64 read
