@@ -238,6 +238,11 @@ NOGOLDEN=1 check bench_kill_most 0 bench --samples 2000 --repeat 1 kill_most.s
 NOGOLDEN=1 check bench_minimal 0 bench --samples 2000 --repeat 1 ../../../examples/minimal.json
 grep -q '^cached ALLOW  *getppid()' "$WORK/bench_kill_most.out" ||
 	{ name=bench_kill_most_class; fail "no cached getppid measured"; }
+# --json's "cpu" is the one the text (on stderr) says it pinned to.
+NOGOLDEN=1 check bench_json_cpu 0 bench --json --samples 2000 --repeat 1 kill_most.s
+cpu=$(sed -n 's/^Pinned to CPU \([0-9]*\) .*/\1/p' "$WORK/bench_json_cpu.raw.err")
+grep -q "\"cpu\": ${cpu:-none}," "$WORK/bench_json_cpu.raw.out" ||
+	{ name=bench_json_cpu_agrees; fail "JSON cpu is not the pinned CPU ${cpu:-(none)}"; }
 NOWRAP=0
 check run_no_command 2 run x86_basic.bpf --
 check run_foreign 2 run --arch aarch64 x86_basic.bpf -- true
