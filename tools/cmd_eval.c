@@ -36,6 +36,8 @@ static const char eval_usage[] =
 	"  -j, --json           print a JSON array instead\n"
 	"      --format FMT     text or json\n"
 	HELP_SOURCE_OPTIONS
+	HELP_COLOR
+	HELP_QUIET
 	"  -h, --help           show this help\n";
 
 
@@ -126,9 +128,8 @@ static void passthrough_note(const struct seccache_stack *s, const struct seccac
 
 	call_name(s, d, call, sizeof(call));
 	seccache_action_format(own, action, sizeof(action));
-	fprintf(stderr, "seccache: note: %s: Linux %s runs this call without running any "
-		"filter; the filters alone say %s (--filters-only)\n", call, k->release,
-		action);
+	notef("%s: Linux %s runs this call without running any filter; the filters "
+	      "alone say %s (--filters-only)", call, k->release, action);
 }
 
 static void explain(const struct seccache_stack *s, const struct eval_opts *o,
@@ -352,18 +353,19 @@ static const struct option eval_options[] = {
 	{ "format", required_argument, NULL, OPT_FORMAT },
 	{ "kernel", required_argument, NULL, 'k' },
 	{ "filters-only", no_argument, NULL, OPT_FILTERS_ONLY },
-	CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
+	CLI_SOURCE_OPTIONS, CLI_COLOR, CLI_HELP, { 0 }
 };
 
-static const struct cli eval_cli = { eval_usage, "v:ejk:a:h", eval_options };
+static const struct cli eval_cli = { eval_usage, "v:ejk:a:hq", eval_options };
 
 int cmd_eval(int argc, char **argv)
 {
-	struct eval_opts o = { .colour = use_colour() };
+	struct eval_opts o = { 0 };
 	int ret = parse_options(argc, argv, &eval_cli, eval_option, &o, &o.arches);
 
 	if (ret != OPTIONS_PARSED)
 		return ret;
+	o.colour = use_colour();
 	if (o.json && o.explain) {
 		errorf("eval: --explain prints text; it does not combine with --json");
 		return EXIT_USAGE;

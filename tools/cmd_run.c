@@ -26,6 +26,7 @@ static const char run_usage[] =
 	"  -O, --optimize       install seccache optimize's stack instead\n"
 	"  -v, --verbose        say what is installed, on stderr\n"
 	HELP_SOURCE_OPTIONS
+	HELP_QUIET
 	"  -h, --help           show this help\n";
 
 struct run_args {
@@ -51,7 +52,7 @@ static const struct option run_options[] = {
 	CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
 };
 
-static const struct cli run_cli = { run_usage, "Ova:h", run_options };
+static const struct cli run_cli = { run_usage, "Ova:hq", run_options };
 
 /* Replace *s by its optimized stack; returns an exit code. */
 static int optimize(struct seccache_stack **s)

@@ -290,6 +290,32 @@ check profile_big_endian_eval 0 eval --arch ppc64 profile.json ppc64 read
 check profile_bad_cap 2 eval --cap SYS_ADMIN caps_profile.json x86_64 read
 check profile_bad_runtime 2 eval --runtime lxc caps_profile.json x86_64 read
 
+# -q silences notes and warnings, never errors; --color chooses colour, and
+# without it (auto) neither NO_COLOR nor TERM=dumb gets any.
+check quiet_profile_note 0 eval -q profile.json x86_64 read
+check quiet_warning 0 disasm --quiet invalid.bpf
+check quiet_error 2 eval -q no-such-file.bpf x86_64 read
+check quiet_dump_option 2 dump -q
+check color_always 0 eval --color=always x86_basic.bpf x86_64 getpid
+check color_never 0 report --color=never --kernel 6.18.0 x86_basic.bpf
+check color_bare 0 eval --color x86_basic.bpf x86_64 getpid
+check color_bad 2 eval --color=sometimes x86_basic.bpf x86_64 getpid
+# auto: on a terminal (script(1) makes one) only, and never for TERM=dumb or
+# with NO_COLOR set.
+if command -v script >/dev/null 2>&1; then
+	on_tty() {
+		script -qec "'$SECCACHE' eval '$DATA/x86_basic.bpf' x86_64 getpid" /dev/null
+	}
+	esc=$(printf '\033')
+	count=$((count + 1))
+	name=color_auto_terminal
+	TERM=xterm on_tty | grep -q "$esc" || fail "no colour on a terminal"
+	name=color_auto_dumb
+	TERM=dumb on_tty | grep -q "$esc" && fail "colour for TERM=dumb"
+	name=color_auto_no_color
+	TERM=xterm NO_COLOR=1 on_tty | grep -q "$esc" && fail "colour with NO_COLOR"
+fi
+
 # --help and the manual page name the same options, for every subcommand.
 for sub in report eval validate disasm asm dump optimize diff run bench; do
 	name=help_matches_man_$sub
