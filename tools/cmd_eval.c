@@ -24,7 +24,8 @@ static const char eval_usage[] =
 	"one vector a line; '#' starts a comment. Put -- before negative\n"
 	"numbers on the command line.\n"
 	"\n"
-	"  -v, --vectors FILE   read vectors from FILE (- is standard input)\n"
+	"      --vectors FILE   read vectors from FILE (- is standard input);\n"
+	"                       -v FILE, deprecated, is the same\n"
 	"  -e, --explain        print the path taken through each filter\n"
 	"      --ip ADDR        set instruction_pointer (default 0)\n"
 	"  -k, --kernel REL     answer as kernel release REL (such as 6.12.14)\n"
@@ -312,7 +313,7 @@ static int parse_format(const char *text, struct eval_opts *o)
 	return EXIT_OK;
 }
 
-enum { OPT_IP = 256, OPT_FORMAT, OPT_FILTERS_ONLY };
+enum { OPT_IP = 256, OPT_FORMAT, OPT_FILTERS_ONLY, OPT_VECTORS };
 
 static int eval_option(void *ctx, int c, char *arg)
 {
@@ -320,6 +321,10 @@ static int eval_option(void *ctx, int c, char *arg)
 
 	switch (c) {
 	case 'v':
+		/* Elsewhere -v is --verbose (run): kept, as documented before. */
+		notef("eval: -v is deprecated; write --vectors");
+		/* fall through */
+	case OPT_VECTORS:
 		o->vectors = arg;
 		break;
 	case 'e':
@@ -346,7 +351,7 @@ static int eval_option(void *ctx, int c, char *arg)
 }
 
 static const struct option eval_options[] = {
-	{ "vectors", required_argument, NULL, 'v' },
+	{ "vectors", required_argument, NULL, OPT_VECTORS },
 	{ "explain", no_argument, NULL, 'e' },
 	{ "ip", required_argument, NULL, OPT_IP },
 	{ "json", no_argument, NULL, 'j' },

@@ -63,6 +63,8 @@ check asm_missing 2 asm no-such-file.s -o "$WORK/missing.bpf"
 
 # eval
 check eval_vectors 0 eval x86_basic.bpf --vectors vectors.txt
+# -v is --verbose (run); eval's old -v FILE still reads vectors, with a note.
+check eval_v_deprecated 0 eval x86_basic.bpf -v vectors.txt
 check eval_stack 0 eval x86_basic.bpf deny_open.bpf --vectors vectors.txt
 check eval_one 0 eval x86_basic.bpf x86_64 write 2
 check eval_negative 0 eval x86_basic.bpf x86_64 read -- -1
