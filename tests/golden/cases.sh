@@ -7,7 +7,7 @@ check help 0 help
 check help_eval 0 help eval
 check no_args 2
 check unknown_subcommand 2 frobnicate
-for sub in report eval validate disasm asm dump optimize diff run; do
+for sub in report eval validate disasm asm dump optimize diff run syscall; do
 	check "${sub}_help" 0 "$sub" --help
 	check "${sub}_bad_option" 2 "$sub" --no-such-option
 done
@@ -292,6 +292,23 @@ check profile_big_endian_eval 0 eval --arch ppc64 profile.json ppc64 read
 check profile_bad_cap 2 eval --cap SYS_ADMIN caps_profile.json x86_64 read
 check profile_bad_runtime 2 eval --runtime lxc caps_profile.json x86_64 read
 
+# syscall: name to number and back, in any ABI; 1 for no such call, 2 for
+# bad input.
+check syscall_name 0 syscall --arch x86_64 execve
+check syscall_number 0 syscall --arch x86_64 59
+check syscall_hex 0 syscall --arch x86_64 0x3b
+check syscall_x32 0 syscall --arch x32 execve
+check syscall_mips 0 syscall --arch mips 4011
+check syscall_ia32 0 syscall -a ia32 execve
+check syscall_parisc 0 syscall --arch parisc64 execve
+check syscall_no_name 1 syscall --arch x86_64 no_such_call
+check syscall_no_number 1 syscall --arch aarch64 4000
+check syscall_bad_number 2 syscall 12abc
+check syscall_too_big 2 syscall 0x100000000
+check syscall_bad_arch 2 syscall --arch sparc64 read
+check syscall_no_operand 2 syscall
+check syscall_two_operands 2 syscall read write
+
 # -q silences notes and warnings, never errors; --color chooses colour, and
 # without it (auto) neither NO_COLOR nor TERM=dumb gets any.
 check quiet_profile_note 0 eval -q profile.json x86_64 read
@@ -319,7 +336,7 @@ if command -v script >/dev/null 2>&1; then
 fi
 
 # --help and the manual page name the same options, for every subcommand.
-for sub in report eval validate disasm asm dump optimize diff run bench; do
+for sub in report eval validate disasm asm dump optimize diff run bench syscall; do
 	name=help_matches_man_$sub
 	count=$((count + 1))
 	for opt in $("$SECCACHE" "$sub" --help | grep -oE -- '--[a-z][a-z-]*' | sort -u); do
