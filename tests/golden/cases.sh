@@ -231,7 +231,20 @@ NOWRAP=1
 check run_true 0 run x86_basic.bpf -- true
 check run_optimize 0 run --optimize -v ../../../examples/container.json -- sh -c 'echo under the filter'
 check run_denied 0 run ../../../examples/container.json -- sh -c 'unshare -U true 2>/dev/null || echo unshare refused'
-check run_missing_command 2 run x86_basic.bpf -- no-such-command-here
+# run's status is env's: 127 not found, 126 found but not run (here the
+# filters deny or kill execve), else COMMAND's; seccache, not the filtered
+# COMMAND, says why.
+check run_missing_command 127 run x86_basic.bpf -- no-such-command-here
+check run_not_executable 126 run x86_basic.bpf -- ./vectors.txt
+check run_execve_denied 126 run deny_execve.s -- true
+check run_execve_killed 126 run kill_most.s -- true
+check run_exit_status 7 run x86_basic.bpf -- sh -c 'exit 7'
+# Killed by the filters: which call is not known, what is known is said, and
+# seccache dies of the same signal (159 = 128 + SIGSYS).
+check run_killed 159 run kill_uname.s -- uname
+check run_killed_quiet 159 run -q kill_uname.s -- uname
+# No listener or tracer: the calls fail with ENOSYS, and a note says why.
+check run_no_listener 0 run no_listener.s -- true
 # bench's measuring child makes no call but the timed one under the filters
 # (no clock, write or exit_group), so a policy that kills or refuses almost
 # everything is measured, not a "child killed by signal 31". Timings vary:
