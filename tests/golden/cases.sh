@@ -348,6 +348,37 @@ if command -v script >/dev/null 2>&1; then
 	TERM=xterm NO_COLOR=1 on_tty | grep -q "$esc" && fail "colour with NO_COLOR"
 fi
 
+# Bash completion: every subcommand, ABI and option, values included, and
+# pid: whole although bash splits words at ':'.
+if command -v bash >/dev/null 2>&1; then
+	complete_words() {
+		(cd "$DATA" && bash "$SRC/completion.bash" \
+			"$SRC/../../completion/seccache.bash" "$@")
+	}
+	for words in "sy" "report --arch " "eval --endian " "eval --cap CAP_SYS_A" \
+		"report --runtime " "eval --color=" "report --" "eval --" "bench --" \
+		"run --" "syscall --" "optimize --" "diff --" "asm --"; do
+		printf '%s: %s\n' "$words" "$(complete_words "$words" | tr '\n' ' ')"
+	done >"$WORK/completion.out"
+	golden completion "$WORK/completion.out"
+	count=$((count + 1))
+	name=completion_pid
+	complete_words 'report pid:1' | grep -qx 1 || fail "pid:1 does not complete"
+	# Every option --help gives, completion offers.
+	for sub in report eval validate disasm asm dump optimize diff run bench syscall; do
+		name=completion_options_$sub
+		count=$((count + 1))
+		offered=" $(complete_words "$sub --" | tr '\n' ' ')"
+		for opt in $("$SECCACHE" "$sub" --help | grep -oE -- '^ +(-[a-zA-Z], )?--[a-z][a-z-]*' |
+				grep -oE -- '--[a-z][a-z-]*' | sort -u); do
+			case $offered in
+			*" $opt "* | *" $opt= "*) ;;
+			*) fail "$sub --help has $opt, completion does not" ;;
+			esac
+		done
+	done
+fi
+
 # --help and the manual page name the same options, for every subcommand.
 for sub in report eval validate disasm asm dump optimize diff run bench syscall; do
 	name=help_matches_man_$sub
