@@ -2,16 +2,55 @@
 # seccache.bash - bash completion for seccache(1): subcommands, options,
 # option values and filter files. Needs nothing but bash.
 
+# The word being completed, whole: bash splits "pid:12" at the ':' of
+# COMP_WORDBREAKS, so COMP_WORDS holds "pid" ":" "12".
+_seccache_current_word()
+{
+	local line=${COMP_LINE:0:COMP_POINT}
+
+	printf '%s' "${line##*[[:space:]]}"
+}
+
+# Offer words for the whole word cur, as bash will put them after its last
+# word break ("pid:12" replaces "12" only).
+_seccache_reply()
+{
+	local cur=$1 breaks=${COMP_WORDBREAKS//[^:=]/} prefix
+	shift
+	COMPREPLY=($(compgen -W "$*" -- "$cur"))
+	prefix=${cur%"${cur##*[$breaks]}"}
+	[[ -n $breaks && -n $prefix ]] && COMPREPLY=("${COMPREPLY[@]#"$prefix"}")
+}
+
 _seccache()
 {
 	local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
-	local words=("${COMP_WORDS[@]}") cword=$COMP_CWORD
+	local words=("${COMP_WORDS[@]}") cword=$COMP_CWORD whole
 
-	local subcommands="report eval validate disasm asm dump optimize diff run bench help"
-	local arches="x86_64 ia32 x32 aarch64 arm riscv64 s390x s390 ppc64le ppcle loongarch64"
+	local subcommands="report eval validate disasm asm dump optimize diff run bench syscall help"
+	local arches="x86_64 ia32 x32 aarch64 arm riscv64 s390x s390 ppc64le ppcle ppc64 ppc
+		loongarch64 mips64 mips mipsel64 mipsel mips64n32 mipsel64n32 parisc64 parisc"
+	local caps="CAP_AUDIT_CONTROL CAP_AUDIT_READ CAP_AUDIT_WRITE CAP_BLOCK_SUSPEND CAP_BPF
+		CAP_CHECKPOINT_RESTORE CAP_CHOWN CAP_DAC_OVERRIDE CAP_DAC_READ_SEARCH CAP_FOWNER
+		CAP_FSETID CAP_IPC_LOCK CAP_IPC_OWNER CAP_KILL CAP_LEASE CAP_LINUX_IMMUTABLE
+		CAP_MAC_ADMIN CAP_MAC_OVERRIDE CAP_MKNOD CAP_NET_ADMIN CAP_NET_BIND_SERVICE
+		CAP_NET_BROADCAST CAP_NET_RAW CAP_PERFMON CAP_SETFCAP CAP_SETGID CAP_SETPCAP
+		CAP_SETUID CAP_SYSLOG CAP_SYS_ADMIN CAP_SYS_BOOT CAP_SYS_CHROOT CAP_SYS_MODULE
+		CAP_SYS_NICE CAP_SYS_PACCT CAP_SYS_PTRACE CAP_SYS_RAWIO CAP_SYS_RESOURCE
+		CAP_SYS_TIME CAP_SYS_TTY_CONFIG CAP_WAKE_ALARM"
+	local source_opts="--arch --endian --cap --runtime --quiet --help"
 
 	if [[ $cword -eq 1 ]]; then
 		COMPREPLY=($(compgen -W "$subcommands --version --help" -- "$cur"))
+		return
+	fi
+
+	# --color=WHEN: "=" is a word of its own.
+	if [[ $prev == = && ${words[cword-2]} == --color ]]; then
+		COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
+		return
+	elif [[ $cur == = && $prev == --color ]]; then
+		COMPREPLY=(auto always never)
 		return
 	fi
 
@@ -31,29 +70,44 @@ _seccache()
 	--arch|-a|--pin|-p)
 		COMPREPLY=($(compgen -W "$arches" -- "$cur"))
 		return ;;
-	--output|-o)
+	--endian)
+		COMPREPLY=($(compgen -W "little big" -- "$cur"))
+		return ;;
+	--cap)
+		COMPREPLY=($(compgen -W "$caps" -- "$cur"))
+		return ;;
+	--runtime)
+		COMPREPLY=($(compgen -W "docker podman" -- "$cur"))
+		return ;;
+	--output|-o|--plot)
 		COMPREPLY=($(compgen -f -- "$cur"))
 		return ;;
 	--vectors|--hot)
 		COMPREPLY=($(compgen -f -- "$cur"))
 		return ;;
 	-v)
-		[[ ${words[1]} == eval ]] && COMPREPLY=($(compgen -f -- "$cur"))
-		[[ ${words[1]} == run ]] && COMPREPLY=($(compgen -f -- "$cur"))
+		# eval's -v FILE, deprecated for --vectors; run's -v takes none.
+		COMPREPLY=($(compgen -f -- "$cur"))
 		return ;;
-	--kernel|-k|--ip|--budget|--max|-n)
+	--kernel|-k|--ip|--budget|--max|-n|--seconds|--samples|--repeat)
 		return ;;
 	esac
 
 	local opts
 	case ${words[1]} in
-	report) opts="--mode --arch --pin --budget --kernel --filters-only --format --json --help" ;;
-	eval) opts="--vectors --explain --ip --kernel --filters-only --json --format --arch --help" ;;
-	validate|disasm) opts="--arch --help" ;;
-	asm) opts="--output --help" ;;
-	dump) opts="--output --help" ;;
-	optimize) opts="--output --format --hot --kernel --budget --arch --help" ;;
-	diff) opts="--max --budget --arch --help" ;;
+	report) opts="--mode --pin --budget --kernel --filters-only --format --json --color=
+		$source_opts" ;;
+	eval) opts="--vectors --explain --ip --kernel --filters-only --json --format --color=
+		$source_opts" ;;
+	validate|disasm) opts="$source_opts" ;;
+	asm|dump) opts="--output --quiet --help" ;;
+	optimize) opts="--output --format --hot --kernel --budget $source_opts" ;;
+	diff) opts="--max --budget $source_opts" ;;
+	bench) opts="--seconds --samples --repeat --spec-allow --json --plot --engine --compare
+		$source_opts" ;;
+	syscall)
+		opts="--arch --quiet --help"
+		[[ $cur != -* ]] && return ;;
 	run)
 		# After --, a command and its arguments.
 		local i
@@ -67,17 +121,19 @@ _seccache()
 				return
 			fi
 		done
-		opts="--optimize --verbose --arch --help" ;;
+		opts="--optimize --verbose $source_opts" ;;
 	help) COMPREPLY=($(compgen -W "$subcommands" -- "$cur")); return ;;
 	*) opts="--help" ;;
 	esac
 
+	whole=$(_seccache_current_word)
 	if [[ $cur == -* ]]; then
 		COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+		[[ ${COMPREPLY[*]} == *= ]] && compopt -o nospace 2>/dev/null
 	elif [[ ${words[1]} == dump ]]; then
-		COMPREPLY=($(compgen -W "$(cd /proc && echo [0-9]*)" -- "$cur"))
-	elif [[ $cur == pid:* ]]; then
-		COMPREPLY=($(compgen -W "$(cd /proc && printf 'pid:%s ' [0-9]*)" -- "$cur"))
+		_seccache_reply "$whole" "$(cd /proc && printf 'pid:%s ' [0-9]*) $(cd /proc && echo [0-9]*)"
+	elif [[ $whole == pid:* ]]; then
+		_seccache_reply "$whole" "$(cd /proc && printf 'pid:%s ' [0-9]*)"
 	else
 		COMPREPLY=($(compgen -f -- "$cur"))
 	fi

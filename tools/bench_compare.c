@@ -254,9 +254,10 @@ int bench_compare(const struct bench_opts *o, char *const *sources, int n,
 		ret = EXIT_SYSTEM;
 	ret = ret ? ret : plan(v, n_v, t);
 	if (!ret) {
-		bench_pin_cpu(o);
+		int cpu = bench_pin_cpu(o);
+
 		samples = bench_calibrate(o);
-		bench_print_setup(o, doc, -1, samples);
+		bench_print_setup(o, doc, cpu, samples);
 		fprintf(o->out, "Comparing %zu stacks; %llu calls per measurement, %u time%s, "
 			"each in its own child%s...\n", n_v, samples, o->repeat,
 			o->repeat == 1 ? "" : "s", o->spec_allow ? " (SPEC_ALLOW)" : "");

@@ -723,7 +723,7 @@ int bench_sources(const struct bench_opts *o, const struct seccache_stack *s,
 	size_t n = seccache_stack_len(s), n_cfgs = 0, i;
 	unsigned long long samples;
 	struct sock_fprog *progs;
-	int ret = EXIT_SYSTEM, cls;
+	int ret = EXIT_SYSTEM, cls, cpu;
 	bool ok = true;
 	double *runs = NULL;
 	json_t *jrows;
@@ -761,9 +761,9 @@ int bench_sources(const struct bench_opts *o, const struct seccache_stack *s,
 		goto out;
 	}
 
-	bench_pin_cpu(o);
+	cpu = bench_pin_cpu(o);
 	samples = bench_calibrate(o);
-	bench_print_setup(o, doc, -1, samples);
+	bench_print_setup(o, doc, cpu, samples);
 	fprintf(o->out, "Stack of %zu filter%s; %llu calls per measurement, %u time%s, "
 		"each in its own child%s...\n", n, n == 1 ? "" : "s", samples, o->repeat,
 		o->repeat == 1 ? "" : "s", o->spec_allow ? " (SPEC_ALLOW)" : "");

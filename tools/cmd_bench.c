@@ -33,6 +33,7 @@ static const char bench_usage[] =
 	"  --engine       the library against libpcap and a bitmap\n"
 	"  --compare      see above\n"
 	HELP_SOURCE_OPTIONS
+	"  -q, --quiet    print no notes or warnings (errors still)\n"
 	"  -h, --help     show this help\n"
 	"A SOURCE is a raw filter, FILE.s, FILE.json or pid:PID, as for report.\n";
 
@@ -138,7 +139,7 @@ static const struct option bench_options[] = {
 	CLI_HELP, { 0 }
 };
 
-static const struct cli bench_cli = { bench_usage, "a:h", bench_options };
+static const struct cli bench_cli = { bench_usage, "a:hq", bench_options };
 
 /* The benchmark the arguments ask for, into doc and plot. */
 static int run(int argc, char **argv, const struct bench_args *b, json_t *doc,

@@ -30,6 +30,7 @@ static const char diff_usage[] =
 	"  -n, --max N          show up to N differences (1 to 16; default 4)\n"
 	"      --budget N       paths explored per range of numbers (65536)\n"
 	HELP_SOURCE_OPTIONS
+	HELP_QUIET
 	"  -h, --help           show this help\n";
 
 struct diff_args {
@@ -60,7 +61,7 @@ static const struct option diff_options[] = {
 	CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
 };
 
-static const struct cli diff_cli = { diff_usage, "n:a:h", diff_options };
+static const struct cli diff_cli = { diff_usage, "n:a:hq", diff_options };
 
 /* After --: an option of the comparison, or --arch, is both stacks'. */
 static int not_b_option(void *ctx, int c, char *arg)

@@ -20,6 +20,7 @@ static const char disasm_usage[] =
 	"warning on standard error.\n"
 	"\n"
 	HELP_SOURCE_OPTIONS
+	HELP_QUIET
 	"  -h, --help           show this help\n";
 
 static const char asm_usage[] =
@@ -33,6 +34,7 @@ static const char asm_usage[] =
 	"which receives OUT/00.bpf (the oldest), OUT/01.bpf, ...\n"
 	"\n"
 	"  -o, --output OUT  where to write the records\n"
+	"  -q, --quiet       print no notes or warnings (errors still)\n"
 	"  -h, --help        show this help\n";
 
 /*
@@ -93,9 +95,8 @@ static void fix_order(const char *path, struct seccache_insn *insns, size_t len,
 		return;
 	swap_records(insns, len);
 	if (!seccache_validate(insns, len, NULL)) {
-		fprintf(stderr, "seccache: note: %s: read as %s-endian records, the only order "
-			"in which it is a valid filter (--endian to choose)\n", path,
-			host_big ? "little" : "big");
+		notef("%s: read as %s-endian records, the only order in which it is a "
+		      "valid filter (--endian to choose)", path, host_big ? "little" : "big");
 		return;
 	}
 	swap_records(insns, len);
@@ -191,7 +192,7 @@ static int disasm_one(const char *path, const struct arch_list *arches)
 
 static const struct option disasm_options[] = { CLI_SOURCE_OPTIONS, CLI_HELP, { 0 } };
 
-static const struct cli disasm_cli = { disasm_usage, "a:h", disasm_options };
+static const struct cli disasm_cli = { disasm_usage, "a:hq", disasm_options };
 
 int cmd_disasm(int argc, char **argv)
 {
@@ -296,7 +297,7 @@ static int assemble(const char *path, const char *out_path)
 
 static const struct option asm_options[] = { CLI_OUTPUT, CLI_HELP, { 0 } };
 
-static const struct cli asm_cli = { asm_usage, "o:h", asm_options };
+static const struct cli asm_cli = { asm_usage, "o:hq", asm_options };
 
 int cmd_asm(int argc, char **argv)
 {

@@ -24,6 +24,7 @@ static const char dump_usage[] =
 	"filters differ.\n"
 	"\n"
 	"  -o, --output DIR  where to write the filters\n"
+	"  -q, --quiet       print no notes or warnings (errors still)\n"
 	"  -h, --help        show this help\n";
 
 /* SECCOMP_FILTER_FLAG_LOG is the only flag the kernel keeps. */
@@ -266,7 +267,7 @@ static int write_dump(const char *dir, const struct dump *d)
 
 static const struct option dump_options[] = { CLI_OUTPUT, CLI_HELP, { 0 } };
 
-static const struct cli dump_cli = { dump_usage, "o:h", dump_options };
+static const struct cli dump_cli = { dump_usage, "o:hq", dump_options };
 
 int cmd_dump(int argc, char **argv)
 {

@@ -26,7 +26,8 @@ static const char eval_usage[] =
 	"numbers on the command line. A vector on the command line and\n"
 	"--vectors do not combine.\n"
 	"\n"
-	"  -v, --vectors FILE   read vectors from FILE (- is standard input)\n"
+	"      --vectors FILE   read vectors from FILE (- is standard input);\n"
+	"                       -v FILE, deprecated, is the same\n"
 	"  -e, --explain        print the path taken through each filter\n"
 	"      --ip ADDR        set instruction_pointer (default 0)\n"
 	"  -k, --kernel REL     answer as kernel release REL (such as 6.12.14)\n"
@@ -38,6 +39,8 @@ static const char eval_usage[] =
 	"  -j, --json           print a JSON array instead\n"
 	"      --format FMT     text or json\n"
 	HELP_SOURCE_OPTIONS
+	HELP_COLOR
+	HELP_QUIET
 	"  -h, --help           show this help\n";
 
 
@@ -128,9 +131,8 @@ static void passthrough_note(const struct seccache_stack *s, const struct seccac
 
 	call_name(s, d, call, sizeof(call));
 	seccache_action_format(own, action, sizeof(action));
-	fprintf(stderr, "seccache: note: %s: Linux %s runs this call without running any "
-		"filter; the filters alone say %s (--filters-only)\n", call, k->release,
-		action);
+	notef("%s: Linux %s runs this call without running any filter; the filters "
+	      "alone say %s (--filters-only)", call, k->release, action);
 }
 
 static void explain(const struct seccache_stack *s, const struct eval_opts *o,
@@ -360,7 +362,7 @@ static int parse_format(const char *text, struct eval_opts *o)
 	return EXIT_OK;
 }
 
-enum { OPT_IP = 256, OPT_FORMAT, OPT_FILTERS_ONLY };
+enum { OPT_IP = 256, OPT_FORMAT, OPT_FILTERS_ONLY, OPT_VECTORS };
 
 static int eval_option(void *ctx, int c, char *arg)
 {
@@ -368,6 +370,10 @@ static int eval_option(void *ctx, int c, char *arg)
 
 	switch (c) {
 	case 'v':
+		/* Elsewhere -v is --verbose (run): kept, as documented before. */
+		notef("eval: -v is deprecated; write --vectors");
+		/* fall through */
+	case OPT_VECTORS:
 		o->vectors = arg;
 		break;
 	case 'e':
@@ -394,25 +400,26 @@ static int eval_option(void *ctx, int c, char *arg)
 }
 
 static const struct option eval_options[] = {
-	{ "vectors", required_argument, NULL, 'v' },
+	{ "vectors", required_argument, NULL, OPT_VECTORS },
 	{ "explain", no_argument, NULL, 'e' },
 	{ "ip", required_argument, NULL, OPT_IP },
 	{ "json", no_argument, NULL, 'j' },
 	{ "format", required_argument, NULL, OPT_FORMAT },
 	{ "kernel", required_argument, NULL, 'k' },
 	{ "filters-only", no_argument, NULL, OPT_FILTERS_ONLY },
-	CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
+	CLI_SOURCE_OPTIONS, CLI_COLOR, CLI_HELP, { 0 }
 };
 
-static const struct cli eval_cli = { eval_usage, "v:ejk:a:h", eval_options };
+static const struct cli eval_cli = { eval_usage, "v:ejk:a:hq", eval_options };
 
 int cmd_eval(int argc, char **argv)
 {
-	struct eval_opts o = { .colour = use_colour() };
+	struct eval_opts o = { 0 };
 	int ret = parse_options(argc, argv, &eval_cli, eval_option, &o, &o.arches);
 
 	if (ret != OPTIONS_PARSED)
 		return ret;
+	o.colour = use_colour();
 	if (o.json && o.explain) {
 		errorf("eval: --explain prints text; it does not combine with --json");
 		return EXIT_USAGE;

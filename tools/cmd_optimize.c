@@ -33,6 +33,7 @@ static const char optimize_usage[] =
 	"                       the running kernel's)\n"
 	"      --budget N       paths explored per range of numbers (4096)\n"
 	HELP_SOURCE_OPTIONS
+	HELP_QUIET
 	"  -h, --help           show this help\n"
 	"\n"
 	"Prints, for the input and the output, the filters, instructions and\n"
@@ -102,7 +103,7 @@ static const struct option optimize_options[] = {
 	CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
 };
 
-static const struct cli optimize_cli = { optimize_usage, "o:f:k:a:h", optimize_options };
+static const struct cli optimize_cli = { optimize_usage, "o:f:k:a:hq", optimize_options };
 
 static int add_hot(void *ctx, const struct seccache_data *d)
 {

@@ -37,6 +37,8 @@ static const char report_usage[] =
 	"                       Cook's constant-action bitmap series), proc\n"
 	"                       (/proc/PID/seccomp_cache lines, kernel mode) or json\n"
 	"  -j, --json           same as --format json\n"
+	HELP_COLOR
+	HELP_QUIET
 	"  -h, --help           show this help\n";
 
 enum report_format { FORMAT_TEXT, FORMAT_RANGES, FORMAT_PROC, FORMAT_JSON };
@@ -206,10 +208,10 @@ static const struct option report_options[] = {
 	{ "filters-only", no_argument, NULL, OPT_FILTERS_ONLY },
 	{ "format", required_argument, NULL, 'f' },
 	{ "json", no_argument, NULL, 'j' },
-	CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
+	CLI_SOURCE_OPTIONS, CLI_COLOR, CLI_HELP, { 0 }
 };
 
-static const struct cli report_cli = { report_usage, "m:a:p:b:k:f:jh", report_options };
+static const struct cli report_cli = { report_usage, "m:a:p:b:k:f:jhq", report_options };
 
 int cmd_report(int argc, char **argv)
 {

@@ -1,15 +1,21 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * cmd_run.c - seccache run: install a stack (optimized or not) on this
- * process and exec a command under it, as container runtimes do.
+ * cmd_run.c - seccache run: install a stack (optimized or not) in a child
+ * and exec a command under it, as container runtimes do; then say how the
+ * command ended, which the filters may have decided.
  */
 #include <errno.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
+#include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "cmds.h"
@@ -18,14 +24,18 @@
 static const char run_usage[] =
 	"Usage: seccache run [OPTIONS] SOURCE... -- COMMAND [ARG]...\n"
 	"\n"
-	"Install the stack on this process, oldest filter first, with\n"
-	"PR_SET_NO_NEW_PRIVS, and exec COMMAND under it. Its exit status is\n"
-	"COMMAND's; seccache's own are 2 (usage, input, COMMAND not found) and 3\n"
-	"(the kernel refused the filters).\n"
+	"Run COMMAND in a child that sets PR_SET_NO_NEW_PRIVS and installs the\n"
+	"stack, oldest filter first, and wait for it. The exit status is\n"
+	"COMMAND's, or as env(1) says: 126 when COMMAND was found but could not\n"
+	"be run (the filters denied execve, say), 127 when it was not found.\n"
+	"When the filters kill COMMAND, seccache says so (which call, the kernel\n"
+	"does not tell) and dies of the same signal. Its own errors: 2 (usage,\n"
+	"input) and 3 (the kernel refused the filters).\n"
 	"\n"
 	"  -O, --optimize       install seccache optimize's stack instead\n"
 	"  -v, --verbose        say what is installed, on stderr\n"
 	HELP_SOURCE_OPTIONS
+	HELP_QUIET
 	"  -h, --help           show this help\n";
 
 struct run_args {
@@ -51,7 +61,7 @@ static const struct option run_options[] = {
 	CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
 };
 
-static const struct cli run_cli = { run_usage, "Ova:h", run_options };
+static const struct cli run_cli = { run_usage, "Ova:hq", run_options };
 
 /* Replace *s by its optimized stack; returns an exit code. */
 static int optimize(struct seccache_stack **s)
@@ -70,11 +80,12 @@ static int optimize(struct seccache_stack **s)
 	return EXIT_OK;
 }
 
-/* No new privileges, then each filter, oldest first. */
-static int install(const struct seccache_stack *s, bool verbose)
-{
-	size_t n = seccache_stack_len(s);
+/* What env(1) exits with when COMMAND cannot be run, or is not found. */
+enum { EXIT_CANNOT_RUN = 126, EXIT_NOT_FOUND = 127 };
 
+/* The stack must be one this process can install as it is. */
+static int check_installable(const struct seccache_stack *s)
+{
 	if (seccache_stack_arch(s) != seccache_arch_host()) {
 		errorf("run: the stack is for %s processes; this one is %s",
 		       seccache_stack_arch(s)->name, seccache_arch_host()->name);
@@ -91,11 +102,29 @@ static int install(const struct seccache_stack *s, bool verbose)
 		       "architecture", seccache_stack_pinned(s)->name);
 		return EXIT_USAGE;
 	}
-	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)) {
-		errorf("run: PR_SET_NO_NEW_PRIVS: %m");
-		return EXIT_SYSTEM;
-	}
-	for (size_t i = 0; i < n; i++) {
+	return EXIT_OK;
+}
+
+/*
+ * How far the child got, in memory it shares with seccache: written with
+ * plain stores, so that filters which deny write() or kill the child
+ * cannot keep seccache from saying what happened. An exec drops the
+ * child's mapping, so after one the last step stays STEP_EXEC.
+ */
+struct child_state {
+	enum { STEP_NO_NEW_PRIVS = 1, STEP_FILTER, STEP_EXEC } step;
+	size_t filter;		/* STEP_FILTER: which one, from 0 */
+	int error;		/* errno of the step that failed, else 0 */
+};
+
+/* The child: no new privileges, each filter oldest first, then COMMAND. */
+static void __attribute__((noreturn)) child(const struct seccache_stack *s, char **command,
+					    volatile struct child_state *st)
+{
+	st->step = STEP_NO_NEW_PRIVS;
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
+		goto fail;
+	for (size_t i = 0; i < seccache_stack_len(s); i++) {
 		const struct seccache_filter *f = seccache_stack_filter(s, i);
 		/* struct seccache_insn has struct sock_filter's layout. */
 		struct sock_fprog prog = {
@@ -103,21 +132,291 @@ static int install(const struct seccache_stack *s, bool verbose)
 			.filter = (struct sock_filter *)seccache_filter_insns(f),
 		};
 
-		if (verbose)
-			fprintf(stderr, "seccache: run: filter %zu of %zu: %zu instructions\n",
-				i + 1, n, seccache_filter_len(f));
-		if (syscall(__NR_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog)) {
-			errorf("run: installing filter %zu: %m", i + 1);
-			return EXIT_SYSTEM;
+		st->step = STEP_FILTER;
+		st->filter = i;
+		if (syscall(__NR_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog))
+			goto fail;
+	}
+	st->step = STEP_EXEC;
+	execvp(command[0], command);
+fail:
+	st->error = errno;
+	_exit(EXIT_NOT_FOUND);
+}
+
+/* The kernel answers these with SIGSYS (TRAP's kills a process without a handler). */
+static bool gives_sigsys(uint32_t ret)
+{
+	uint32_t action = seccache_action_effective(ret) & SECCACHE_RET_ACTION_FULL;
+
+	return action == SECCACHE_RET_KILL_PROCESS || action == SECCACHE_RET_KILL_THREAD ||
+	       action == SECCACHE_RET_TRAP;
+}
+
+/* Whether range r may return an action for which match() holds. */
+static bool may_return(const struct seccache_range *r, bool (*match)(uint32_t))
+{
+	if (r->constant)
+		return match(r->action);
+	for (unsigned int i = 0; i < r->n_actions; i++)
+		if (match(r->actions[i]))
+			return true;
+	return r->any_action;
+}
+
+/* The stack's answer for name in the native ABI, or NULL if unknown. */
+static const struct seccache_range *call_range(const struct seccache_analysis *a,
+					       const struct seccache_stack *s, const char *name)
+{
+	const struct seccache_arch *abi = seccache_stack_arch(s);
+	uint32_t nr;
+
+	if (!a || seccache_syscall_number(abi, name, &nr, NULL))
+		return NULL;
+	return seccache_analysis_lookup(a, abi->audit_arch, nr);
+}
+
+static bool is_user_notif(uint32_t ret)
+{
+	return (seccache_action_effective(ret) & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_USER_NOTIF;
+}
+
+static bool is_trace(uint32_t ret)
+{
+	return (seccache_action_effective(ret) & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_TRACE;
+}
+
+/* Whether some range of a, of any ABI, may return an action match() holds for. */
+static bool stack_may_return(const struct seccache_analysis *a, bool (*match)(uint32_t))
+{
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
+	size_t n = seccache_analysis_abis(a, abis);
+
+	for (size_t i = 0; i < n; i++) {
+		const struct seccache_range *r;
+		size_t n_ranges = seccache_analysis_ranges(a, abis[i]->audit_arch, &r);
+
+		for (size_t j = 0; j < n_ranges; j++)
+			if (!r[j].any_action && may_return(&r[j], match))
+				return true;
+	}
+	return false;
+}
+
+/*
+ * USER_NOTIF and TRACE need a listener or a tracer, which run does not
+ * provide: without one the kernel fails the call with ENOSYS
+ * (__seccomp_filter()), which a command reports as an odd error.
+ */
+static void listener_hints(const struct seccache_analysis *a)
+{
+	if (!a)
+		return;
+	if (stack_may_return(a, is_user_notif))
+		notef("run: the filters return USER_NOTIF for some calls; with no "
+		      "listener (run attaches none) those calls fail with ENOSYS");
+	if (stack_may_return(a, is_trace))
+		notef("run: the filters return TRACE for some calls; with no tracer "
+		      "attached those calls fail with ENOSYS");
+}
+
+/* Each named call of abi that the stack surely, or maybe, answers with SIGSYS. */
+static void sigsys_calls(const struct seccache_analysis *a, const struct seccache_arch *abi)
+{
+	char names[96] = "", name[SECCACHE_SYSCALL_NAME_MAX];
+	unsigned int sure = 0, maybe = 0;
+
+	for (uint32_t nr = abi->nr_base; nr - abi->nr_base < abi->nr_count; nr++) {
+		const struct seccache_range *r = seccache_analysis_lookup(a, abi->audit_arch, nr);
+
+		if (!r || seccache_syscall_name(abi, nr, name, sizeof(name), NULL))
+			continue;
+		if (r->constant && gives_sigsys(r->action)) {
+			if (sure++ < 3)
+				snprintf(names + strlen(names), sizeof(names) - strlen(names),
+					 "%s%s", sure > 1 ? ", " : "", name);
+		} else if (may_return(r, gives_sigsys)) {
+			maybe++;
 		}
 	}
-	return EXIT_OK;
+	if (sure)
+		notef("run: the filters answer %u %s call%s with SIGSYS: %s%s", sure,
+		      abi->name, sure == 1 ? "" : "s", names, sure > 3 ? ", ..." : "");
+	if (maybe)
+		notef("run: the filters may answer %u %s call%s more with SIGSYS, "
+		      "depending on the arguments", maybe, abi->name, maybe == 1 ? "" : "s");
+}
+
+/*
+ * COMMAND died of SIGSYS. A parent learns only the signal: the call
+ * (siginfo's si_syscall) goes to the dying process alone. Say what is
+ * sure, and which calls the stack answers so.
+ */
+static void explain_sigsys(const struct seccache_analysis *a, const char *command)
+{
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
+	size_t n = a ? seccache_analysis_abis(a, abis) : 0;
+
+	errorf("run: %s was killed by SIGSYS, as seccomp's KILL actions and an "
+	       "unhandled TRAP kill; which call, the kernel tells the process only",
+	       command);
+	for (size_t i = 0; i < n; i++)
+		sigsys_calls(a, abis[i]);
+}
+
+/*
+ * Die of sig as COMMAND did, so that a shell sees what it would have seen
+ * without seccache (a loop stops at ^C); 128 + sig, as sh says, if still
+ * alive. A core would be seccache's, not COMMAND's: none.
+ */
+static int die_of(int sig)
+{
+	struct rlimit no_core = { 0, 0 };
+	sigset_t set;
+
+	fflush(NULL);
+	setrlimit(RLIMIT_CORE, &no_core);
+	signal(sig, SIG_DFL);
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(sig);
+	return 128 + sig;
+}
+
+/* execvp() failed with e, after the filters were installed. */
+static int exec_failed(const struct seccache_analysis *a, const struct seccache_stack *s,
+		       const char *command, int e)
+{
+	const struct seccache_range *r = call_range(a, s, "execve");
+	char action[32];
+
+	if (r && r->constant && (seccache_action_effective(r->action) & SECCACHE_RET_ACTION_FULL) ==
+	    SECCACHE_RET_ERRNO && (int)(r->action & SECCACHE_RET_DATA) == e) {
+		seccache_action_format(r->action, action, sizeof(action));
+		errorf("run: the filters were installed, then denied execve (%s: %s): "
+		       "%s did not run", action, strerror(e), command);
+		return EXIT_CANNOT_RUN;
+	}
+	errorf("run: %s: %s", command, strerror(e));
+	return e == ENOENT ? EXIT_NOT_FOUND : EXIT_CANNOT_RUN;
+}
+
+/* The child stopped before or at COMMAND's execve: why, and the exit code. */
+static int child_failed(const struct seccache_analysis *a, const struct seccache_stack *s,
+			const char *command, const struct child_state *st, int sig)
+{
+	const struct seccache_range *r = call_range(a, s, "execve");
+	const char *why = sig ? strsignal(sig) : strerror(st->error);
+
+	if (st->step == STEP_NO_NEW_PRIVS) {
+		errorf("run: PR_SET_NO_NEW_PRIVS: %s", why);
+		return EXIT_SYSTEM;
+	}
+	if (st->step == STEP_FILTER) {
+		errorf("run: installing filter %zu of %zu: %s%s", st->filter + 1,
+		       seccache_stack_len(s), why,
+		       sig ? " (the filters installed before it refuse seccomp())" : "");
+		return EXIT_SYSTEM;
+	}
+	if (!sig)
+		return exec_failed(a, s, command, st->error);
+	/* The only call between STEP_EXEC and COMMAND is execve itself. */
+	if (sig == SIGSYS && r && r->constant && gives_sigsys(r->action)) {
+		char action[32];
+
+		seccache_action_format(r->action, action, sizeof(action));
+		errorf("run: the filters were installed, then answered execve with %s: "
+		       "%s did not run", action, command);
+		return EXIT_CANNOT_RUN;
+	}
+	return -1;
+}
+
+/* Forwarded to COMMAND: a kill of seccache must not leave COMMAND behind. */
+static volatile pid_t command_pid;
+
+static void forward(int sig)
+{
+	kill(command_pid, sig);
+}
+
+/*
+ * The terminal sends ^C and ^\ to COMMAND itself; seccache waits on, to
+ * say how it ended, as system(3) does. SIGHUP and SIGTERM are forwarded.
+ */
+static void wait_signals(pid_t pid)
+{
+	struct sigaction fwd = { .sa_handler = forward, .sa_flags = SA_RESTART };
+
+	command_pid = pid;
+	signal(SIGINT, SIG_IGN);
+	signal(SIGQUIT, SIG_IGN);
+	sigemptyset(&fwd.sa_mask);
+	sigaction(SIGHUP, &fwd, NULL);
+	sigaction(SIGTERM, &fwd, NULL);
+}
+
+/* Fork, run COMMAND under s in the child, and report how it ended. */
+static int run_command(const struct seccache_stack *s, const struct seccache_analysis *a,
+		       char **command)
+{
+	struct child_state *st = mmap(NULL, sizeof(*st), PROT_READ | PROT_WRITE,
+				      MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	int status, ret, sig;
+	pid_t pid;
+
+	if (st == MAP_FAILED) {
+		errorf("run: mmap: %m");
+		return EXIT_SYSTEM;
+	}
+	fflush(NULL);
+	pid = fork();
+	if (pid < 0) {
+		errorf("run: fork: %m");
+		munmap(st, sizeof(*st));
+		return EXIT_SYSTEM;
+	}
+	if (!pid)
+		child(s, command, st);
+	wait_signals(pid);
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR) {
+			errorf("run: waitpid: %m");
+			munmap(st, sizeof(*st));
+			return EXIT_SYSTEM;
+		}
+	sig = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+	ret = -1;
+	if (st->error || (sig && st->step != STEP_EXEC) || sig == SIGSYS)
+		ret = child_failed(a, s, command[0], st, sig);
+	munmap(st, sizeof(*st));
+	if (ret >= 0)
+		return ret;
+	if (!sig)
+		return WEXITSTATUS(status);
+	if (sig == SIGSYS)
+		explain_sigsys(a, command[0]);
+	return die_of(sig);
+}
+
+/* What run says before COMMAND starts: the filters, and missing listeners. */
+static void print_setup(const struct seccache_stack *s, const struct seccache_analysis *a,
+			bool verbose)
+{
+	size_t n = seccache_stack_len(s);
+
+	for (size_t i = 0; verbose && i < n; i++)
+		fprintf(stderr, "seccache: run: filter %zu of %zu: %zu instructions\n",
+			i + 1, n, seccache_filter_len(seccache_stack_filter(s, i)));
+	listener_hints(a);
 }
 
 int cmd_run(int argc, char **argv)
 {
 	struct run_args o = { 0 };
 	int dashes = find_dashes(argc, argv), ret;
+	struct seccache_analysis *a = NULL;
 	struct seccache_stack *s;
 
 	ret = parse_options(dashes, argv, &run_cli, run_option, &o, &o.arches);
@@ -131,13 +430,17 @@ int cmd_run(int argc, char **argv)
 	if (!ret && o.optimize)
 		ret = optimize(&s);
 	if (!ret)
-		ret = install(s, o.verbose);
-	seccache_stack_free(s);
-	if (ret)
+		ret = check_installable(s);
+	if (ret) {
+		seccache_stack_free(s);
 		return ret;
-	fflush(NULL);
-	execvp(argv[dashes + 1], argv + dashes + 1);
-	ret = errno;
-	errorf("run: %s: %s", argv[dashes + 1], strerror(ret));
-	return ret == ENOENT || ret == EACCES ? EXIT_USAGE : EXIT_SYSTEM;
+	}
+	/* Only to explain what happens: run goes on without it. */
+	if (seccache_analyze(s, NULL, &a, NULL))
+		a = NULL;
+	print_setup(s, a, o.verbose);
+	ret = run_command(s, a, argv + dashes + 1);
+	seccache_analysis_free(a);
+	seccache_stack_free(s);
+	return ret;
 }

@@ -17,11 +17,12 @@ static const char validate_usage[] =
 	"instruction and the rule broken and exits 2.\n"
 	"\n"
 	HELP_SOURCE_OPTIONS
+	HELP_QUIET
 	"  -h, --help           show this help\n";
 
 static const struct option validate_options[] = { CLI_SOURCE_OPTIONS, CLI_HELP, { 0 } };
 
-static const struct cli validate_cli = { validate_usage, "a:h", validate_options };
+static const struct cli validate_cli = { validate_usage, "a:hq", validate_options };
 
 int cmd_validate(int argc, char **argv)
 {

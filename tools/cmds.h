@@ -22,5 +22,6 @@ int cmd_bench(int argc, char **argv);
 int cmd_optimize(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
 int cmd_run(int argc, char **argv);
+int cmd_syscall(int argc, char **argv);
 
 #endif

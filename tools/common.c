@@ -19,6 +19,16 @@
 /* Larger than any source seccache accepts: a big profile or listing. */
 #define MAX_SOURCE_SIZE (16U << 20)
 
+/*
+ * What the command line chose for the whole run (-q, --color): the
+ * command's own output settings, read by every printer below, set once by
+ * parse_options() before any output.
+ */
+static struct {
+	bool quiet;			/* no notes or warnings */
+	enum { COLOUR_AUTO, COLOUR_ALWAYS, COLOUR_NEVER } colour;
+} out_settings;
+
 static void vprint(const char *kind, const char *fmt, va_list ap)
 {
 	fprintf(stderr, "seccache: %s", kind);
@@ -39,6 +49,8 @@ void warnf(const char *fmt, ...)
 {
 	va_list ap;
 
+	if (out_settings.quiet)
+		return;
 	va_start(ap, fmt);
 	vprint("warning: ", fmt, ap);
 	va_end(ap);
@@ -53,9 +65,21 @@ void print_error(const char *what, const struct seccache_error *err)
 		errorf("%s: %s", what, err->msg);
 }
 
+void notef(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (out_settings.quiet)
+		return;
+	va_start(ap, fmt);
+	vprint("note: ", fmt, ap);
+	va_end(ap);
+}
+
 void print_note(void *ctx, const char *msg)
 {
-	fprintf(stderr, "seccache: %s: note: %s\n", (const char *)ctx, msg);
+	if (!out_settings.quiet)
+		fprintf(stderr, "seccache: %s: note: %s\n", (const char *)ctx, msg);
 }
 
 int exit_code_of(int code)
@@ -144,6 +168,22 @@ static int parse_endian(const char *text, enum seccache_byte_order *order)
 	return EXIT_OK;
 }
 
+/* --color[=WHEN]: always when WHEN is not given, as ls(1) reads it. */
+static int parse_colour(const char *cmd, const char *text)
+{
+	if (!text || !strcmp(text, "always"))
+		out_settings.colour = COLOUR_ALWAYS;
+	else if (!strcmp(text, "never"))
+		out_settings.colour = COLOUR_NEVER;
+	else if (!strcmp(text, "auto"))
+		out_settings.colour = COLOUR_AUTO;
+	else {
+		errorf("%s: --color: '%s' is not auto, always or never", cmd, text);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
 /* Whether arg ("--kernel", "-k") names one of cli's options that takes a value. */
 static bool needs_value(const struct cli *cli, const char *arg)
 {
@@ -187,7 +227,11 @@ int parse_options(int argc, char **argv, const struct cli *cli,
 			}
 			return EXIT_OK;
 		}
-		if (c == 'a' && arches)
+		if (c == 'q')
+			ret = (out_settings.quiet = true, EXIT_OK);
+		else if (c == 'K')
+			ret = parse_colour(argv[0], optarg);
+		else if (c == 'a' && arches)
 			ret = arch_list_add(arches, optarg);
 		else if (c == 'E' && arches)
 			ret = parse_endian(optarg, &arches->order);
@@ -226,9 +270,14 @@ int no_source(const char *cmd)
 
 bool use_colour(void)
 {
-	const char *no_colour = getenv("NO_COLOR");
+	const char *no_colour = getenv("NO_COLOR"), *term = getenv("TERM");
 
-	return isatty(STDOUT_FILENO) && !(no_colour && *no_colour);
+	if (out_settings.colour != COLOUR_AUTO)
+		return out_settings.colour == COLOUR_ALWAYS;
+	/* no-color.org; and a dumb terminal prints escapes as text. */
+	if ((no_colour && *no_colour) || !term || !strcmp(term, "dumb"))
+		return false;
+	return isatty(STDOUT_FILENO);
 }
 
 void print_arch_names(FILE *out)
@@ -441,9 +490,9 @@ static int raw_filter(const char *path, const char *data, size_t size,
 							SECCACHE_ORDER_BIG;
 	if (seccache_filter_from_bytes_order(data, size, other, out, NULL))
 		return ret;
-	fprintf(stderr, "seccache: note: %s: read as %s-endian records, the only order "
-		"in which it is a valid filter (--endian to choose)\n", source_name(path),
-		other == SECCACHE_ORDER_BIG ? "big" : "little");
+	notef("%s: read as %s-endian records, the only order in which it is a valid "
+	      "filter (--endian to choose)", source_name(path),
+	      other == SECCACHE_ORDER_BIG ? "big" : "little");
 	return 0;
 }
 
@@ -534,6 +583,8 @@ static void profile_note(const char *path, const struct arch_list *list,
 	struct seccache_kernel running;
 	const struct seccache_kernel *k = list->kernel;
 
+	if (out_settings.quiet)
+		return;
 	if (!k && !seccache_kernel_running(&running, NULL))
 		k = &running;
 	fprintf(stderr, "seccache: note: %s: compiled for ", path);
@@ -832,13 +883,13 @@ int choose_arch(const char *cmd, const char *doing, struct seccache_stack **a,
 	if (!other && b)
 		other = accepted_arch(*b);
 	if (!other) {
-		fprintf(stderr, "seccache: note: every call of every ABI seccache knows gets %s "
-			"from these filters\n", action);
+		notef("every call of every ABI seccache knows gets %s from these filters",
+		      action);
 		return EXIT_OK;
 	}
-	fprintf(stderr, "seccache: note: the filters give every %s call %s; %s "
-		"them for %s, which they let through (--arch to choose)\n",
-		seccache_stack_arch(*a)->name, action, doing, other->name);
+	notef("the filters give every %s call %s; %s them for %s, which they let "
+	      "through (--arch to choose)", seccache_stack_arch(*a)->name, action, doing,
+	      other->name);
 	ret = switch_arch(cmd, a, other);
 	if (!ret && b)
 		ret = switch_arch(cmd, b, other);

@@ -20,7 +20,9 @@
 
 /* Print "seccache: " and the message to stderr. */
 void errorf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* "seccache: warning: ..." and "seccache: note: ...": nothing with -q. */
 void warnf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void notef(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Print the reason err holds about what (a file or pid), prefixed by it. */
 void print_error(const char *what, const struct seccache_error *err);
@@ -34,7 +36,10 @@ int exit_code_of(int code);
 /* Print "try 'seccache CMD --help'" after a usage error; returns EXIT_USAGE. */
 int usage_hint(const char *cmd);
 
-/* True when stdout is a terminal and NO_COLOR is not set. */
+/*
+ * --color=always, or with --color=auto (the default) stdout a terminal,
+ * NO_COLOR unset or empty and TERM set and not "dumb".
+ */
 bool use_colour(void);
 
 /* "x86_64, ia32, x32, aarch64, ...": every ABI's name, into out. */
@@ -70,13 +75,23 @@ struct cli {
 
 /* The options every subcommand shares, for struct cli's longopts. */
 #define CLI_ARCH { "arch", required_argument, NULL, 'a' }
-#define CLI_HELP { "help", no_argument, NULL, 'h' }
+/* -h/--help and -q/--quiet, which every subcommand takes ("hq" in shortopts). */
+#define CLI_HELP { "help", no_argument, NULL, 'h' }, { "quiet", no_argument, NULL, 'q' }
+/* --color[=WHEN], for the subcommands whose output has colour. */
+#define CLI_COLOR { "color", optional_argument, NULL, 'K' }
 #define CLI_OUTPUT { "output", required_argument, NULL, 'o' }
 #define CLI_ENDIAN { "endian", required_argument, NULL, 'E' }
 #define CLI_CAP { "cap", required_argument, NULL, 'C' }
 #define CLI_RUNTIME { "runtime", required_argument, NULL, 'R' }
 /* All the options struct arch_list holds. */
 #define CLI_SOURCE_OPTIONS CLI_ARCH, CLI_ENDIAN, CLI_CAP, CLI_RUNTIME
+
+/* What --help says of -q and --color. */
+#define HELP_QUIET \
+	"  -q, --quiet          print no notes or warnings (errors still)\n"
+#define HELP_COLOR \
+	"      --color[=WHEN]   colour the output: auto (the default: on a terminal,\n" \
+	"                       unless NO_COLOR is set or TERM is dumb), always, never\n"
 
 /* What --help says of them. */
 #define HELP_SOURCE_OPTIONS \
@@ -94,7 +109,8 @@ struct cli {
 
 /*
  * getopt_long over argv (argv[0] the subcommand) with cli's options. The
- * shared ones are handled here: -h/--help prints cli->help, -a/--arch is
+ * shared ones are handled here: -h/--help prints cli->help, -q/--quiet and
+ * --color set what the printers here do, -a/--arch is
  * added to arches and --endian sets its order, an unknown option is a
  * usage error. own(ctx, c, optarg)
  * takes each option of the subcommand's own and returns EXIT_OK or an exit

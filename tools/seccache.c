@@ -27,6 +27,7 @@ static const struct subcommand subcommands[] = {
 	{ "diff", cmd_diff, "decide whether two stacks are equivalent" },
 	{ "run", cmd_run, "exec a command under a stack" },
 	{ "bench", cmd_bench, "time the kernel and the engine" },
+	{ "syscall", cmd_syscall, "resolve a syscall name to its number, or back" },
 };
 
 static void usage(FILE *out)
@@ -101,7 +102,7 @@ int main(int argc, char **argv)
 
 	if (argc < 2) {
 		fprintf(stderr, "seccache: a subcommand is needed: report, eval, validate, "
-			"disasm, asm, dump, optimize, diff, run or bench\nseccache: try 'seccache help'\n");
+			"disasm, asm, dump, optimize, diff, run, bench or syscall\nseccache: try 'seccache help'\n");
 		return EXIT_USAGE;
 	}
 	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {

@@ -7,7 +7,7 @@ check help 0 help
 check help_eval 0 help eval
 check no_args 2
 check unknown_subcommand 2 frobnicate
-for sub in report eval validate disasm asm dump optimize diff run; do
+for sub in report eval validate disasm asm dump optimize diff run syscall; do
 	check "${sub}_help" 0 "$sub" --help
 	check "${sub}_bad_option" 2 "$sub" --no-such-option
 done
@@ -63,6 +63,8 @@ check asm_missing 2 asm no-such-file.s -o "$WORK/missing.bpf"
 
 # eval
 check eval_vectors 0 eval x86_basic.bpf --vectors vectors.txt
+# -v is --verbose (run); eval's old -v FILE still reads vectors, with a note.
+check eval_v_deprecated 0 eval x86_basic.bpf -v vectors.txt
 check eval_stack 0 eval x86_basic.bpf deny_open.bpf --vectors vectors.txt
 check eval_one 0 eval x86_basic.bpf x86_64 write 2
 check eval_negative 0 eval x86_basic.bpf x86_64 read -- -1
@@ -245,7 +247,20 @@ NOWRAP=1
 check run_true 0 run x86_basic.bpf -- true
 check run_optimize 0 run --optimize -v ../../../examples/container.json -- sh -c 'echo under the filter'
 check run_denied 0 run ../../../examples/container.json -- sh -c 'unshare -U true 2>/dev/null || echo unshare refused'
-check run_missing_command 2 run x86_basic.bpf -- no-such-command-here
+# run's status is env's: 127 not found, 126 found but not run (here the
+# filters deny or kill execve), else COMMAND's; seccache, not the filtered
+# COMMAND, says why.
+check run_missing_command 127 run x86_basic.bpf -- no-such-command-here
+check run_not_executable 126 run x86_basic.bpf -- ./vectors.txt
+check run_execve_denied 126 run deny_execve.s -- true
+check run_execve_killed 126 run kill_most.s -- true
+check run_exit_status 7 run x86_basic.bpf -- sh -c 'exit 7'
+# Killed by the filters: which call is not known, what is known is said, and
+# seccache dies of the same signal (159 = 128 + SIGSYS).
+check run_killed 159 run kill_uname.s -- uname
+check run_killed_quiet 159 run -q kill_uname.s -- uname
+# No listener or tracer: the calls fail with ENOSYS, and a note says why.
+check run_no_listener 0 run no_listener.s -- true
 # bench's measuring child makes no call but the timed one under the filters
 # (no clock, write or exit_group), so a policy that kills or refuses almost
 # everything is measured, not a "child killed by signal 31". Timings vary:
@@ -254,6 +269,11 @@ NOGOLDEN=1 check bench_kill_most 0 bench --samples 2000 --repeat 1 kill_most.s
 NOGOLDEN=1 check bench_minimal 0 bench --samples 2000 --repeat 1 ../../../examples/minimal.json
 grep -q '^cached ALLOW  *getppid()' "$WORK/bench_kill_most.out" ||
 	{ name=bench_kill_most_class; fail "no cached getppid measured"; }
+# --json's "cpu" is the one the text (on stderr) says it pinned to.
+NOGOLDEN=1 check bench_json_cpu 0 bench --json --samples 2000 --repeat 1 kill_most.s
+cpu=$(sed -n 's/^Pinned to CPU \([0-9]*\) .*/\1/p' "$WORK/bench_json_cpu.raw.err")
+grep -q "\"cpu\": ${cpu:-none}," "$WORK/bench_json_cpu.raw.out" ||
+	{ name=bench_json_cpu_agrees; fail "JSON cpu is not the pinned CPU ${cpu:-(none)}"; }
 NOWRAP=0
 check run_no_command 2 run x86_basic.bpf --
 check run_foreign 2 run --arch aarch64 x86_basic.bpf -- true
@@ -311,8 +331,82 @@ check diff_b_option_max 2 diff x86_basic.bpf -- --max 2 x86_basic.bpf
 check diff_b_no_source 2 diff x86_basic.bpf -- --cap SYS_CHROOT
 check profile_bad_runtime 2 eval --runtime lxc caps_profile.json x86_64 read
 
+# syscall: name to number and back, in any ABI; 1 for no such call, 2 for
+# bad input.
+check syscall_name 0 syscall --arch x86_64 execve
+check syscall_number 0 syscall --arch x86_64 59
+check syscall_hex 0 syscall --arch x86_64 0x3b
+check syscall_x32 0 syscall --arch x32 execve
+check syscall_mips 0 syscall --arch mips 4011
+check syscall_ia32 0 syscall -a ia32 execve
+check syscall_parisc 0 syscall --arch parisc64 execve
+check syscall_no_name 1 syscall --arch x86_64 no_such_call
+check syscall_no_number 1 syscall --arch aarch64 4000
+check syscall_bad_number 2 syscall 12abc
+check syscall_too_big 2 syscall 0x100000000
+check syscall_bad_arch 2 syscall --arch sparc64 read
+check syscall_no_operand 2 syscall
+check syscall_two_operands 2 syscall read write
+
+# -q silences notes and warnings, never errors; --color chooses colour, and
+# without it (auto) neither NO_COLOR nor TERM=dumb gets any.
+check quiet_profile_note 0 eval -q profile.json x86_64 read
+check quiet_warning 0 disasm --quiet invalid.bpf
+check quiet_error 2 eval -q no-such-file.bpf x86_64 read
+check quiet_dump_option 2 dump -q
+check color_always 0 eval --color=always x86_basic.bpf x86_64 getpid
+check color_never 0 report --color=never --kernel 6.18.0 x86_basic.bpf
+check color_bare 0 eval --color x86_basic.bpf x86_64 getpid
+check color_bad 2 eval --color=sometimes x86_basic.bpf x86_64 getpid
+# auto: on a terminal (script(1) makes one) only, and never for TERM=dumb or
+# with NO_COLOR set.
+if command -v script >/dev/null 2>&1; then
+	on_tty() {
+		script -qec "'$SECCACHE' eval '$DATA/x86_basic.bpf' x86_64 getpid" /dev/null
+	}
+	esc=$(printf '\033')
+	count=$((count + 1))
+	name=color_auto_terminal
+	TERM=xterm on_tty | grep -q "$esc" || fail "no colour on a terminal"
+	name=color_auto_dumb
+	TERM=dumb on_tty | grep -q "$esc" && fail "colour for TERM=dumb"
+	name=color_auto_no_color
+	TERM=xterm NO_COLOR=1 on_tty | grep -q "$esc" && fail "colour with NO_COLOR"
+fi
+
+# Bash completion: every subcommand, ABI and option, values included, and
+# pid: whole although bash splits words at ':'.
+if command -v bash >/dev/null 2>&1; then
+	complete_words() {
+		(cd "$DATA" && bash "$SRC/completion.bash" \
+			"$SRC/../../completion/seccache.bash" "$@")
+	}
+	for words in "sy" "report --arch " "eval --endian " "eval --cap CAP_SYS_A" \
+		"report --runtime " "eval --color=" "report --" "eval --" "bench --" \
+		"run --" "syscall --" "optimize --" "diff --" "asm --"; do
+		printf '%s: %s\n' "$words" "$(complete_words "$words" | tr '\n' ' ')"
+	done >"$WORK/completion.out"
+	golden completion "$WORK/completion.out"
+	count=$((count + 1))
+	name=completion_pid
+	complete_words 'report pid:1' | grep -qx 1 || fail "pid:1 does not complete"
+	# Every option --help gives, completion offers.
+	for sub in report eval validate disasm asm dump optimize diff run bench syscall; do
+		name=completion_options_$sub
+		count=$((count + 1))
+		offered=" $(complete_words "$sub --" | tr '\n' ' ')"
+		for opt in $("$SECCACHE" "$sub" --help | grep -oE -- '^ +(-[a-zA-Z], )?--[a-z][a-z-]*' |
+				grep -oE -- '--[a-z][a-z-]*' | sort -u); do
+			case $offered in
+			*" $opt "* | *" $opt= "*) ;;
+			*) fail "$sub --help has $opt, completion does not" ;;
+			esac
+		done
+	done
+fi
+
 # --help and the manual page name the same options, for every subcommand.
-for sub in report eval validate disasm asm dump optimize diff run bench; do
+for sub in report eval validate disasm asm dump optimize diff run bench syscall; do
 	name=help_matches_man_$sub
 	count=$((count + 1))
 	for opt in $("$SECCACHE" "$sub" --help | grep -oE -- '--[a-z][a-z-]*' | sort -u); do

@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * cmd_syscall.c - seccache syscall: a syscall's number from its name, or its
+ * name from its number, in one ABI, as libseccomp's scmp_sys_resolver does.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+
+#include "cmds.h"
+#include "common.h"
+
+static const char syscall_usage[] =
+	"Usage: seccache syscall [--arch ARCH] NAME|NR\n"
+	"\n"
+	"Print the number of syscall NAME, or the name of syscall number NR, in\n"
+	"one ABI, as the kernel's syscall tables name them (like libseccomp's\n"
+	"scmp_sys_resolver). Numbers are the ones filters see: x32's carry its\n"
+	"0x40000000 bit, MIPS's their base (4000, 5000 or 6000). Exits 1 when\n"
+	"the ABI has no such call.\n"
+	"\n"
+	"  -a, --arch ARCH      the ABI (default: this host's)\n"
+	HELP_QUIET
+	"  -h, --help           show this help\n";
+
+static const struct option syscall_options[] = { CLI_ARCH, CLI_HELP, { 0 } };
+
+static const struct cli syscall_cli = { syscall_usage, "a:hq", syscall_options };
+
+/* NR: its name, or EXIT_NO when the ABI has none. */
+static int print_name(const struct seccache_arch *abi, const char *text)
+{
+	char name[SECCACHE_SYSCALL_NAME_MAX];
+	uint64_t nr;
+
+	if (parse_u64(text, &nr) || nr > UINT32_MAX) {
+		errorf("syscall: '%s' is not a syscall number", text);
+		return EXIT_USAGE;
+	}
+	if (seccache_syscall_name(abi, (uint32_t)nr, name, sizeof(name), NULL)) {
+		errorf("syscall: %s has no syscall %s", abi->name, text);
+		return EXIT_NO;
+	}
+	puts(name);
+	return EXIT_OK;
+}
+
+/* NAME: its number, or EXIT_NO when the ABI has no call of that name. */
+static int print_number(const struct seccache_arch *abi, const char *name)
+{
+	uint32_t nr;
+
+	if (seccache_syscall_number(abi, name, &nr, NULL)) {
+		errorf("syscall: %s has no syscall '%s'", abi->name, name);
+		return EXIT_NO;
+	}
+	printf("%u\n", nr);
+	return EXIT_OK;
+}
+
+int cmd_syscall(int argc, char **argv)
+{
+	struct arch_list arches = { 0 };
+	const struct seccache_arch *abi;
+	int ret;
+
+	ret = parse_options(argc, argv, &syscall_cli, NULL, NULL, &arches);
+	if (ret != OPTIONS_PARSED)
+		return ret;
+	if (optind != argc - 1 || arches.n > 1) {
+		errorf("syscall: expected one NAME or NR, and at most one --arch");
+		return usage_hint(argv[0]);
+	}
+	abi = arches.n ? arches.arch[0] : seccache_arch_host();
+	if (!abi) {
+		errorf("syscall: seccache does not know this host's ABI (--arch)");
+		return EXIT_USAGE;
+	}
+	/* Syscall names start with a letter or '_', numbers with a digit. */
+	if (isdigit((unsigned char)argv[optind][0]))
+		return print_name(abi, argv[optind]);
+	return print_number(abi, argv[optind]);
+}
