@@ -454,8 +454,10 @@ struct seccache_disasm_opts {
 	/* Comment every line as seccomp-tools does: the instruction's number,
 	 * the syscall or arch a jump compares A with, an unknown action. */
 	bool comments;
-	/* The ABI whose syscall names the comments use until the program
-	 * compares arch with another's AUDIT_ARCH value; NULL: the host's. */
+	/* The ABI whose syscall names the comments use on the ways where
+	 * the program has not tested arch; NULL: the host's. Elsewhere they
+	 * come from the ABI of the arch tested on the way (each ABI named
+	 * where ways that tested different arches meet). */
 	const struct seccache_arch *abi;
 };
 

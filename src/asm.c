@@ -226,47 +226,153 @@ static void print_insn(struct strbuf *sb, const struct seccache_insn *insns,
 static bool is_label_name(const char *s);
 
 /*
- * Per instruction, whether A holds nr (1) or arch (2) when it runs, as far
- * as the loads on every way there say (jumps go forward: one pass). Only
- * comments use it.
+ * What the comments know of an instruction from the ways that lead to it
+ * (jumps go forward: one pass): whether A holds nr or arch on all of them,
+ * and the arch each way has tested, so that syscall names come from the
+ * ABI of the way (a filter may test x86_64 and i386 before loading nr).
  */
-static void track_a(const struct seccache_insn *insns, size_t len, uint8_t *a)
-{
-	uint8_t *seen = calloc(len + 1, 1);
+enum a_holds { A_OTHER, A_NR, A_ARCH };
 
-	if (!seen)
+#define ARCH_UNTESTED	0U		/* no test of arch on the way: the default ABI */
+#define ARCH_UNKNOWN	UINT32_MAX	/* tested, but not known: no ABI */
+#define WAY_ARCHES	4		/* arch facts kept; more name no ABI */
+
+struct way_facts {
+	bool seen;
+	uint8_t a;		/* enum a_holds */
+	bool many;		/* more arch facts met here than fit */
+	uint8_t n_arch;
+	uint32_t arch[WAY_ARCHES]; /* ARCH_UNTESTED, ARCH_UNKNOWN or an AUDIT_ARCH value */
+};
+
+static void add_arch(struct way_facts *w, uint32_t arch)
+{
+	for (size_t i = 0; i < w->n_arch; i++)
+		if (w->arch[i] == arch)
+			return;
+	if (w->n_arch == WAY_ARCHES)
+		w->many = true;
+	else
+		w->arch[w->n_arch++] = arch;
+}
+
+/*
+ * The arch fact e after a jeq #k on arch, on its taken side or the other:
+ * false if no way with e goes there. Not taking "arch == default ABI" leaves
+ * an untested way with no ABI; any other miss leaves it as it was.
+ */
+static bool arch_after_jeq(uint32_t e, uint32_t k, bool taken, uint32_t def_audit,
+			   uint32_t *out)
+{
+	*out = e;
+	if (taken) {
+		*out = k == ARCH_UNTESTED ? ARCH_UNKNOWN : k;
+		return e == ARCH_UNTESTED || e == ARCH_UNKNOWN || e == k;
+	}
+	if (e == k)
+		return false;
+	if (e == ARCH_UNTESTED && k == def_audit)
+		*out = ARCH_UNKNOWN;
+	return true;
+}
+
+/* The facts of from flow to insns[to], A holding a after in (taken: jt side). */
+static void flow(struct way_facts *w, size_t len, uint64_t to, const struct way_facts *from,
+		 uint8_t a, const struct seccache_insn *in, bool taken, uint32_t def_audit)
+{
+	bool jeq_arch = from->a == A_ARCH && in->code == (BPF_JMP | BPF_JEQ | BPF_K);
+	uint32_t next[WAY_ARCHES];
+	size_t n = 0;
+
+	if (to >= len)
 		return;
-	memset(a, 0, len);
+	for (size_t i = 0; i < from->n_arch; i++) {
+		next[n] = from->arch[i];
+		if (!jeq_arch || arch_after_jeq(from->arch[i], in->k, taken, def_audit, &next[n]))
+			n++;
+	}
+	if (!n && !from->many)
+		return;
+	w[to].a = w[to].seen && w[to].a != a ? A_OTHER : a;
+	w[to].seen = true;
+	w[to].many |= from->many;
+	for (size_t i = 0; i < n; i++)
+		add_arch(&w[to], next[i]);
+}
+
+static void track_ways(const struct seccache_insn *insns, size_t len, uint32_t def_audit,
+		       struct way_facts *w)
+{
+	memset(w, 0, len * sizeof(*w));
+	w[0] = (struct way_facts){ .seen = true, .n_arch = 1, .arch = { ARCH_UNTESTED } };
 	for (size_t pc = 0; pc < len; pc++) {
 		const struct seccache_insn *in = &insns[pc];
-		uint8_t out = a[pc];
+		uint8_t a = w[pc].a;
 
-		if (!pc)
-			out = 0;
+		if (!w[pc].seen || BPF_CLASS(in->code) == BPF_RET)
+			continue;
 		if (in->code == (BPF_LD | BPF_W | BPF_ABS))
-			out = in->k == offsetof(struct seccache_data, nr) ? 1 :
-			      in->k == offsetof(struct seccache_data, arch) ? 2 : 0;
+			a = in->k == offsetof(struct seccache_data, nr) ? A_NR :
+			    in->k == offsetof(struct seccache_data, arch) ? A_ARCH : A_OTHER;
 		else if (bpf_regs_set(in->code, in->k) & BPF_REG_BIT_A)
-			out = 0;
-		/* What A holds where the instruction leads, met with what else leads there. */
-		for (int t = 0; t < 3; t++) {
-			uint64_t to = t == 0 ? pc + 1 : bpf_jump_target(pc, t == 1 ? in->jt : in->jf);
-
-			if (BPF_CLASS(in->code) == BPF_RET)
-				break;
-			if (BPF_CLASS(in->code) == BPF_JMP && BPF_OP(in->code) == BPF_JA)
-				to = t ? len : bpf_jump_target(pc, in->k);
-			else if (BPF_CLASS(in->code) == BPF_JMP && !t)
-				continue;
-			else if (BPF_CLASS(in->code) != BPF_JMP && t)
-				break;
-			if (to >= len)
-				continue;
-			a[to] = seen[to] && a[to] != out ? 0 : out;
-			seen[to] = 1;
+			a = A_OTHER;
+		if (BPF_CLASS(in->code) != BPF_JMP) {
+			flow(w, len, pc + 1, &w[pc], a, in, false, def_audit);
+		} else if (BPF_OP(in->code) == BPF_JA) {
+			flow(w, len, bpf_jump_target(pc, in->k), &w[pc], a, in, true, def_audit);
+		} else {
+			flow(w, len, bpf_jump_target(pc, in->jt), &w[pc], a, in, true, def_audit);
+			flow(w, len, bpf_jump_target(pc, in->jf), &w[pc], a, in, false, def_audit);
 		}
 	}
-	free(seen);
+}
+
+/* The ABI whose name for nr a way with arch fact e uses, or NULL. */
+static const struct seccache_arch *way_abi(uint32_t e, const struct seccache_arch *def,
+					   uint32_t nr)
+{
+	const struct seccache_arch *abi = e == ARCH_UNTESTED ? def :
+					  e == ARCH_UNKNOWN ? NULL : seccache_arch_by_audit(e);
+
+	(void)nr;
+	return abi;
+}
+
+/*
+ * The syscall nr names on the ways to an instruction. One ABI's name
+ * stands alone; where the ways differ, each name
+ * says its ABI ("x86_64 pivot_root, ia32 sched_getparam"), and a way whose
+ * ABI is not known names nothing.
+ */
+static void print_nr_names(struct strbuf *sb, const struct way_facts *w,
+			   const struct seccache_arch *def, uint32_t nr)
+{
+	const struct seccache_arch *abi[WAY_ARCHES];
+	char name[WAY_ARCHES][SECCACHE_SYSCALL_NAME_MAX];
+	bool partial = false;
+	size_t n = 0;
+
+	if (w->many)
+		return;
+	for (size_t i = 0; i < w->n_arch; i++) {
+		const struct seccache_arch *a = way_abi(w->arch[i], def, nr);
+		bool dup = false;
+
+		for (size_t j = 0; j < n; j++)
+			dup |= abi[j] == a;
+		if (dup)
+			continue;
+		if (!a || seccache_syscall_name(a, nr, name[n], sizeof(name[n]), NULL))
+			partial = true;
+		else
+			abi[n++] = a;
+	}
+	for (size_t i = 0; i < n; i++) {
+		bool label = n > 1 || partial;
+
+		sb_printf(sb, "%s%s%s%s", i ? ", " : " ", label ? abi[i]->name : "",
+			  label ? " " : "", name[i]);
+	}
 }
 
 /*
@@ -274,7 +380,7 @@ static void track_a(const struct seccache_insn *insns, size_t len, uint8_t *a)
  * it tests or returns, as seccomp-tools prints them.
  */
 static void print_comment(struct strbuf *sb, const struct seccache_insn *in, size_t pc,
-			  uint8_t a, const struct seccache_arch **abi)
+			  const struct way_facts *w, const struct seccache_arch *def)
 {
 	char name[SECCACHE_SYSCALL_NAME_MAX];
 	const struct seccache_arch *named;
@@ -282,13 +388,10 @@ static void print_comment(struct strbuf *sb, const struct seccache_insn *in, siz
 	sb_printf(sb, "\t; %04zu", pc);
 	if (BPF_CLASS(in->code) == BPF_JMP && BPF_SRC(in->code) == BPF_K &&
 	    BPF_OP(in->code) != BPF_JA && BPF_OP(in->code) != BPF_JSET) {
-		if (a == 2 && (named = seccache_arch_by_audit(in->k))) {
+		if (w->a == A_ARCH && (named = seccache_arch_by_audit(in->k)))
 			sb_printf(sb, " arch %s", named->name);
-			*abi = named;
-		} else if (a == 1 && *abi &&
-			   !seccache_syscall_name(*abi, in->k, name, sizeof(name), NULL)) {
-			sb_printf(sb, " %s", name);
-		}
+		else if (w->a == A_NR)
+			print_nr_names(sb, w, def, in->k);
 	}
 	if (in->code == (BPF_RET | BPF_K) && !seccache_action_known(in->k)) {
 		seccache_action_format(in->k, name, sizeof(name));
@@ -310,7 +413,7 @@ int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
 	const struct seccache_arch *abi = opts && opts->abi ? opts->abi : seccache_arch_host();
 	bool comments = opts && opts->comments;
 	struct strbuf sb;
-	uint8_t *a = NULL;
+	struct way_facts *ways = NULL;
 	bool *target;
 
 	if (!insns && len)
@@ -319,17 +422,17 @@ int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
 		return sc_fail(err, -EINVAL, -1, "'%s' cannot start a label", lp);
 	target = calloc(len + 1, sizeof(*target));
 	if (comments)
-		a = calloc(len + 1, 1);
+		ways = calloc(len + 1, sizeof(*ways));
 	sb_init(&sb, (comments ? 96 : 64) * len + 64);
-	if (!target || sb.failed || (comments && !a)) {
+	if (!target || sb.failed || (comments && !ways)) {
 		free(target);
-		free(a);
+		free(ways);
 		free(sb.s);
 		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	}
 	mark_targets(insns, len, target);
-	if (comments)
-		track_a(insns, len, a);
+	if (comments && len)
+		track_ways(insns, len, abi ? abi->audit_arch : ARCH_UNKNOWN, ways);
 	for (size_t pc = 0; pc < len; pc++) {
 		size_t start;
 
@@ -342,12 +445,12 @@ int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
 			/* Comments line up at the fifth tab stop. */
 			for (size_t w = sb.len - start; w < 32; w += 8 - w % 8)
 				sb_printf(&sb, "\t");
-			print_comment(&sb, &insns[pc], pc, a[pc], &abi);
+			print_comment(&sb, &insns[pc], pc, &ways[pc], abi);
 		}
 		sb_printf(&sb, "\n");
 	}
 	free(target);
-	free(a);
+	free(ways);
 	if (sb.failed) {
 		free(sb.s);
 		return sc_fail(err, -ENOMEM, -1, "out of memory");

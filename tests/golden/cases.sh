@@ -48,6 +48,10 @@ check disasm_real 0 disasm real/chromium-renderer.bpf
 cp "$WORK/disasm_real.raw.out" "$WORK/real.s"
 check asm_real 0 asm "$WORK/real.s" -o "$WORK/real.bpf"
 same "$DATA/real/chromium-renderer.bpf" "$WORK/real.bpf"
+# Names follow the arch each way has tested: a filter for two ABIs (as
+# Android's are) names each section's calls from its own table.
+check disasm_android_x86 0 disasm android_x86.s
+check disasm_android_arm 0 disasm android_arm.s
 check disasm_invalid 0 disasm invalid.bpf
 check disasm_odd_size 2 disasm odd.bpf
 check disasm_empty 2 disasm empty.bpf
