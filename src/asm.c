@@ -327,20 +327,22 @@ static void track_ways(const struct seccache_insn *insns, size_t len, uint32_t d
 	}
 }
 
-/* The ABI whose name for nr a way with arch fact e uses, or NULL. */
+/*
+ * The ABI whose name for nr a way with arch fact e uses, or NULL: x32's
+ * calls come under x86_64's AUDIT_ARCH value, with the number bit.
+ */
 static const struct seccache_arch *way_abi(uint32_t e, const struct seccache_arch *def,
 					   uint32_t nr)
 {
 	const struct seccache_arch *abi = e == ARCH_UNTESTED ? def :
 					  e == ARCH_UNKNOWN ? NULL : seccache_arch_by_audit(e);
 
-	(void)nr;
-	return abi;
+	return abi ? seccache_arch_of(abi->native, abi->audit_arch, nr) : NULL;
 }
 
 /*
  * The syscall nr names on the ways to an instruction. One ABI's name
- * stands alone; where the ways differ, each name
+ * stands alone; where the ways differ (or x32's bit is set), each name
  * says its ABI ("x86_64 pivot_root, ia32 sched_getparam"), and a way whose
  * ABI is not known names nothing.
  */
@@ -368,7 +370,7 @@ static void print_nr_names(struct strbuf *sb, const struct way_facts *w,
 			abi[n++] = a;
 	}
 	for (size_t i = 0; i < n; i++) {
-		bool label = n > 1 || partial;
+		bool label = n > 1 || partial || abi[i]->nr_base;
 
 		sb_printf(sb, "%s%s%s%s", i ? ", " : " ", label ? abi[i]->name : "",
 			  label ? " " : "", name[i]);

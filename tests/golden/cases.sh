@@ -52,6 +52,7 @@ same "$DATA/real/chromium-renderer.bpf" "$WORK/real.bpf"
 # Android's are) names each section's calls from its own table.
 check disasm_android_x86 0 disasm android_x86.s
 check disasm_android_arm 0 disasm android_arm.s
+check disasm_x32 0 disasm x32_names.s
 check disasm_invalid 0 disasm invalid.bpf
 check disasm_odd_size 2 disasm odd.bpf
 check disasm_empty 2 disasm empty.bpf
