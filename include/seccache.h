@@ -140,8 +140,10 @@ SECCACHE_API int seccache_action_format(uint32_t ret, char *buf, size_t size);
 /*
  * Read an action from text: the names seccache_action_format() writes
  * (case-insensitive, with an optional SECCOMP_RET_ or SCMP_ACT_ prefix,
- * KILL for KILL_THREAD, NOTIFY for USER_NOTIF, data in C notation) or a
- * raw number. Returns 0 with *ret set, or -EINVAL.
+ * KILL for KILL_THREAD, NOTIFY for USER_NOTIF, data in C notation or, for
+ * ERRNO, an errno name every architecture gives the same number: those of
+ * asm-generic/errno-base.h, EPERM to ERANGE) or a raw number. Returns 0
+ * with *ret set, or -EINVAL.
  */
 SECCACHE_API int seccache_action_parse(const char *text, uint32_t *ret,
 				       struct seccache_error *err);

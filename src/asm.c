@@ -130,6 +130,12 @@ static void print_ret(struct strbuf *sb, uint32_t k)
 	char name[32];
 	uint32_t back;
 
+	/* ERRNO(EPERM), as seccomp-tools prints it, where the name means k everywhere. */
+	if ((k & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_ERRNO &&
+	    sc_errno_name(k & SECCACHE_RET_DATA)) {
+		sb_printf(sb, "ERRNO(%s)", sc_errno_name(k & SECCACHE_RET_DATA));
+		return;
+	}
 	/* A name only where it reads back to the same bits. */
 	if (seccache_action_known(k) &&
 	    seccache_action_format(k, name, sizeof(name)) < (int)sizeof(name) &&

@@ -53,6 +53,12 @@ same "$DATA/real/chromium-renderer.bpf" "$WORK/real.bpf"
 check disasm_android_x86 0 disasm android_x86.s
 check disasm_android_arm 0 disasm android_arm.s
 check disasm_x32 0 disasm x32_names.s
+# ERRNO(EPERM): names that mean one number on every architecture, and back.
+check disasm_errno_names 0 disasm errno_names.s
+cp "$WORK/disasm_errno_names.raw.out" "$WORK/errno_names.s"
+check asm_errno_names 0 asm errno_names.s -o "$WORK/errno_names.bpf"
+check asm_errno_names_back 0 asm "$WORK/errno_names.s" -o "$WORK/errno_names_back.bpf"
+same "$WORK/errno_names.bpf" "$WORK/errno_names_back.bpf"
 check disasm_invalid 0 disasm invalid.bpf
 check disasm_odd_size 2 disasm odd.bpf
 check disasm_empty 2 disasm empty.bpf
