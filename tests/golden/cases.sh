@@ -69,6 +69,17 @@ check asm_file 0 asm errno.s -o "$WORK/errno.bpf"
 check eval_asm_output 0 eval "$WORK/errno.bpf" x86_64 getpid
 check eval_asm_source 0 eval errno.s x86_64 getpid
 check asm_syntax_error 2 asm bad_syntax.s -o "$WORK/bad.bpf"
+# jt and jf reach 255 instructions: asm leads farther jumps through ja
+# hops. The result is valid, keeps the policy (diff against it written
+# short, eval) and its disassembly reads back to the same bytes.
+check asm_long_jump 0 asm long_jump.s -o "$WORK/long_jump.bpf"
+check validate_long_jump 0 validate "$WORK/long_jump.bpf"
+check diff_long_jump 0 diff "$WORK/long_jump.bpf" -- long_jump_short.s
+check diff_long_jump_listing 0 diff long_jump.s -- long_jump_short.s
+check eval_long_jump 0 eval "$WORK/long_jump.bpf" --vectors long_jump_vectors.txt
+STDOUT=$WORK/long_jump_back.s check disasm_long_jump 0 disasm "$WORK/long_jump.bpf"
+check asm_long_jump_back 0 asm "$WORK/long_jump_back.s" -o "$WORK/long_jump_back.bpf"
+same "$WORK/long_jump.bpf" "$WORK/long_jump_back.bpf"
 check asm_no_output 2 asm errno.s
 check asm_missing 2 asm no-such-file.s -o "$WORK/missing.bpf"
 
