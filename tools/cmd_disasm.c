@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cmds.h"
 #include "common.h"
@@ -23,18 +24,18 @@ static const char disasm_usage[] =
 	"  -h, --help           show this help\n";
 
 static const char asm_usage[] =
-	"Usage: seccache asm FILE -o OUT\n"
+	"Usage: seccache asm FILE [-o OUT]\n"
 	"\n"
 	"Assemble FILE (- is standard input) into raw struct sock_filter\n"
-	"records in OUT (- is standard output). A program the kernel would\n"
-	"reject is still written, with a warning on standard error. A jt or\n"
-	"jf label farther than 255 instructions is reached through a 'ja'\n"
-	"put right after the jump.\n"
+	"records in OUT (- is standard output, the default unless it is a\n"
+	"terminal). A program the kernel would reject is still written, with\n"
+	"a warning on standard error. A jt or jf label farther than 255\n"
+	"instructions is reached through a 'ja' put right after the jump.\n"
 	"A listing of several filters (as 'seccache disasm A B' prints a stack,\n"
 	"each starting with a '; filter I of N' line) needs a directory OUT,\n"
 	"which receives OUT/00.bpf (the oldest), OUT/01.bpf, ...\n"
 	"\n"
-	"  -o, --output OUT  where to write the records\n"
+	"  -o, --output OUT  where to write the records (default: standard output)\n"
 	"  -h, --help        show this help\n";
 
 /*
@@ -286,9 +287,15 @@ int cmd_asm(int argc, char **argv)
 
 	if (ret != OPTIONS_PARSED)
 		return ret;
-	if (argc - optind != 1 || !out_path) {
-		errorf("asm: expected one FILE and -o OUT");
+	if (argc - optind != 1) {
+		errorf("asm: expected one FILE");
 		return usage_hint(argv[0]);
 	}
-	return assemble(argv[optind], out_path);
+	/* Binary records on a terminal garble it: only an explicit -o - writes there. */
+	if (!out_path && isatty(STDOUT_FILENO)) {
+		errorf("asm: standard output is a terminal: give -o OUT "
+		       "(-o - writes the records there anyway)");
+		return EXIT_USAGE;
+	}
+	return assemble(argv[optind], out_path ? out_path : "-");
 }

@@ -80,7 +80,21 @@ check eval_long_jump 0 eval "$WORK/long_jump.bpf" --vectors long_jump_vectors.tx
 STDOUT=$WORK/long_jump_back.s check disasm_long_jump 0 disasm "$WORK/long_jump.bpf"
 check asm_long_jump_back 0 asm "$WORK/long_jump_back.s" -o "$WORK/long_jump_back.bpf"
 same "$WORK/long_jump.bpf" "$WORK/long_jump_back.bpf"
-check asm_no_output 2 asm errno.s
+# Without -o, asm writes standard output, but never binary to a terminal
+# unless -o - asks for it.
+STDOUT=$WORK/errno_stdout.bpf check asm_stdout 0 asm errno.s
+same "$WORK/errno.bpf" "$WORK/errno_stdout.bpf"
+STDOUT=$WORK/stack_stdout.bpf check asm_stack_stdout 2 asm "$WORK/stack.s"
+if command -v script >/dev/null 2>&1; then
+	count=$((count + 1))
+	name=asm_terminal
+	(cd "$DATA" && script -qec "'$SECCACHE' asm errno.s" /dev/null) \
+		>"$WORK/asm_terminal.tty" 2>&1
+	status=$?
+	[ "$status" = 2 ] || fail "exit status $status, expected 2"
+	grep -q "standard output is a terminal" "$WORK/asm_terminal.tty" ||
+		fail "binary records written to a terminal"
+fi
 check asm_missing 2 asm no-such-file.s -o "$WORK/missing.bpf"
 
 # eval
