@@ -49,7 +49,8 @@ _seccache()
 	case ${words[1]} in
 	report) opts="--mode --arch --pin --budget --kernel --filters-only --format --json --help" ;;
 	eval) opts="--vectors --explain --ip --kernel --filters-only --json --format --arch --help" ;;
-	validate|disasm) opts="--arch --help" ;;
+	validate) opts="--arch --help" ;;
+	disasm) opts="--hex --arch --help" ;;
 	asm) opts="--output --help" ;;
 	dump) opts="--output --help" ;;
 	optimize) opts="--output --format --hot --kernel --budget --arch --help" ;;

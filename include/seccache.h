@@ -461,6 +461,9 @@ struct seccache_disasm_opts {
 	 * come from the ABI of the arch tested on the way (each ABI named
 	 * where ways that tested different arches meet). */
 	const struct seccache_arch *abi;
+	/* Start every comment with the instruction's fields in hex, as
+	 * seccomp-tools shows them: "; 0001 0x15 0x00 0x07 0xc000003e". */
+	bool hex;
 };
 
 /*

@@ -384,16 +384,15 @@ static void print_nr_names(struct strbuf *sb, const struct way_facts *w,
 }
 
 /*
- * "; 3: execve", "; 0: arch x86_64": the line number of insns[pc] and what
- * it tests or returns, as seccomp-tools prints them.
+ * " execve", " arch x86_64": what insns[pc] tests or returns, as
+ * seccomp-tools prints it.
  */
-static void print_comment(struct strbuf *sb, const struct seccache_insn *in, size_t pc,
+static void print_meaning(struct strbuf *sb, const struct seccache_insn *in,
 			  const struct way_facts *w, const struct seccache_arch *def)
 {
 	char name[SECCACHE_SYSCALL_NAME_MAX];
 	const struct seccache_arch *named;
 
-	sb_printf(sb, "\t; %04zu", pc);
 	if (BPF_CLASS(in->code) == BPF_JMP && BPF_SRC(in->code) == BPF_K &&
 	    BPF_OP(in->code) != BPF_JA && BPF_OP(in->code) != BPF_JSET) {
 		if (w->a == A_ARCH && (named = seccache_arch_by_audit(in->k)))
@@ -419,7 +418,7 @@ int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
 {
 	const char *lp = opts && opts->label_prefix ? opts->label_prefix : "";
 	const struct seccache_arch *abi = opts && opts->abi ? opts->abi : seccache_arch_host();
-	bool comments = opts && opts->comments;
+	bool comments = opts && opts->comments, hex = opts && opts->hex;
 	struct strbuf sb;
 	struct way_facts *ways = NULL;
 	bool *target;
@@ -431,7 +430,7 @@ int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
 	target = calloc(len + 1, sizeof(*target));
 	if (comments)
 		ways = calloc(len + 1, sizeof(*ways));
-	sb_init(&sb, (comments ? 96 : 64) * len + 64);
+	sb_init(&sb, (comments || hex ? 112 : 64) * len + 64);
 	if (!target || sb.failed || (comments && !ways)) {
 		free(target);
 		free(ways);
@@ -449,12 +448,17 @@ int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
 		sb_printf(&sb, "\t");
 		start = sb.len;
 		print_insn(&sb, insns, len, pc, lp);
-		if (comments) {
+		if (comments || hex) {
 			/* Comments line up at the fifth tab stop. */
 			for (size_t w = sb.len - start; w < 32; w += 8 - w % 8)
 				sb_printf(&sb, "\t");
-			print_comment(&sb, &insns[pc], pc, &ways[pc], abi);
+			sb_printf(&sb, "\t; %04zu", pc);
 		}
+		if (hex)
+			sb_printf(&sb, " 0x%02x 0x%02x 0x%02x 0x%08x", insns[pc].code,
+				  insns[pc].jt, insns[pc].jf, insns[pc].k);
+		if (comments)
+			print_meaning(&sb, &insns[pc], &ways[pc], abi);
 		sb_printf(&sb, "\n");
 	}
 	free(target);

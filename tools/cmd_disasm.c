@@ -14,12 +14,15 @@
 #include "common.h"
 
 static const char disasm_usage[] =
-	"Usage: seccache disasm [--arch ARCH]... SOURCE...\n"
+	"Usage: seccache disasm [--arch ARCH]... [--hex] SOURCE...\n"
 	"\n"
 	"Print the filters of SOURCE as assembly that 'seccache asm' reads\n"
 	"back. A raw file the kernel would reject is still printed, with a\n"
-	"warning on standard error.\n"
+	"warning on standard error. Comments name the syscalls a filter\n"
+	"compares nr with, from the ABI whose arch it tested on the way.\n"
 	"\n"
+	"  -x, --hex            start each comment with the instruction's code,\n"
+	"                       jt, jf and k in hex\n"
 	HELP_SOURCE_OPTIONS
 	"  -h, --help           show this help\n";
 
@@ -38,16 +41,22 @@ static const char asm_usage[] =
 	"  -o, --output OUT  where to write the records (default: standard output)\n"
 	"  -h, --help        show this help\n";
 
+/* What disasm's options ask for. */
+struct disasm_args {
+	struct arch_list arches;
+	bool hex;
+};
+
 /*
  * The program as text, commented as seccomp-tools users expect; prefix, if
  * not NULL, keeps its labels apart from other programs' in one text.
  */
 static int print_disasm(const struct seccache_insn *insns, size_t len, const char *prefix,
-			const struct arch_list *arches)
+			const struct disasm_args *d)
 {
 	struct seccache_disasm_opts opts = {
-		.label_prefix = prefix, .comments = true,
-		.abi = arches->n ? arches->arch[0] : NULL,
+		.label_prefix = prefix, .comments = true, .hex = d->hex,
+		.abi = d->arches.n ? d->arches.arch[0] : NULL,
 	};
 	struct seccache_error err = { 0 };
 	char *text;
@@ -105,7 +114,7 @@ static void fix_order(const char *path, struct seccache_insn *insns, size_t len,
 }
 
 /* Raw records need no validation to be read, so invalid ones print too. */
-static int disasm_raw(const char *path, const struct arch_list *arches)
+static int disasm_raw(const char *path, const struct disasm_args *d)
 {
 	size_t size, len;
 	char *data;
@@ -131,9 +140,9 @@ static int disasm_raw(const char *path, const struct arch_list *arches)
 	}
 	memcpy(insns, data, size);
 	free(data);
-	fix_order(source_name(path), insns, len, arches->order);
+	fix_order(source_name(path), insns, len, d->arches.order);
 	warn_invalid(source_name(path), insns, len);
-	ret = print_disasm(insns, len, NULL, arches);
+	ret = print_disasm(insns, len, NULL, d);
 	free(insns);
 	return ret;
 }
@@ -143,14 +152,14 @@ static bool is_raw_path(const char *path)
 	return !is_asm_path(path) && !is_profile_path(path) && !is_pid_source(path);
 }
 
-static int disasm_stack(char *const *sources, int n, const struct arch_list *arches)
+static int disasm_stack(char *const *sources, int n, const struct disasm_args *d)
 {
 	const char **names = NULL;
 	struct seccache_stack *stack;
 	size_t len;
 	int ret;
 
-	ret = load_stack_named(sources, n, arches, &stack, &names);
+	ret = load_stack_named(sources, n, &d->arches, &stack, &names);
 	if (ret)
 		return ret;
 	len = seccache_stack_len(stack);
@@ -164,29 +173,39 @@ static int disasm_stack(char *const *sources, int n, const struct arch_list *arc
 			printf("%s; filter %zu of %zu (%s; 0 is the oldest)\n",
 			       i ? "\n" : "", i, len, source_name(names[i]));
 		ret = print_disasm(seccache_filter_insns(f), seccache_filter_len(f),
-				   len > 1 ? prefix : NULL, arches);
+				   len > 1 ? prefix : NULL, d);
 	}
 	seccache_stack_free(stack);
 	free(names);
 	return ret;
 }
 
-static const struct option disasm_options[] = { CLI_SOURCE_OPTIONS, CLI_HELP, { 0 } };
+static int disasm_option(void *ctx, int c, char *arg)
+{
+	(void)c;
+	(void)arg;
+	((struct disasm_args *)ctx)->hex = true;	/* -x, the only one */
+	return EXIT_OK;
+}
 
-static const struct cli disasm_cli = { disasm_usage, "a:h", disasm_options };
+static const struct option disasm_options[] = {
+	{ "hex", no_argument, NULL, 'x' }, CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
+};
+
+static const struct cli disasm_cli = { disasm_usage, "xa:h", disasm_options };
 
 int cmd_disasm(int argc, char **argv)
 {
-	struct arch_list arches = { 0 };
-	int ret = parse_options(argc, argv, &disasm_cli, NULL, NULL, &arches);
+	struct disasm_args d = { 0 };
+	int ret = parse_options(argc, argv, &disasm_cli, disasm_option, &d, &d.arches);
 
 	if (ret != OPTIONS_PARSED)
 		return ret;
 	if (optind == argc)
 		return no_source(argv[0]);
 	if (argc - optind == 1 && is_raw_path(argv[optind]))
-		return disasm_raw(argv[optind], &arches);
-	return disasm_stack(argv + optind, argc - optind, &arches);
+		return disasm_raw(argv[optind], &d);
+	return disasm_stack(argv + optind, argc - optind, &d);
 }
 
 static int write_all(const char *path, const void *buf, size_t size)

@@ -59,6 +59,10 @@ cp "$WORK/disasm_errno_names.raw.out" "$WORK/errno_names.s"
 check asm_errno_names 0 asm errno_names.s -o "$WORK/errno_names.bpf"
 check asm_errno_names_back 0 asm "$WORK/errno_names.s" -o "$WORK/errno_names_back.bpf"
 same "$WORK/errno_names.bpf" "$WORK/errno_names_back.bpf"
+check disasm_hex 0 disasm --hex x86_basic.bpf
+cp "$WORK/disasm_hex.raw.out" "$WORK/hex.s"
+check asm_hex 0 asm "$WORK/hex.s" -o "$WORK/hex.bpf"
+same "$DATA/x86_basic.bpf" "$WORK/hex.bpf"
 check disasm_invalid 0 disasm invalid.bpf
 check disasm_odd_size 2 disasm odd.bpf
 check disasm_empty 2 disasm empty.bpf
