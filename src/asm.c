@@ -376,7 +376,8 @@ static void print_nr_names(struct strbuf *sb, const struct way_facts *w,
 			abi[n++] = a;
 	}
 	for (size_t i = 0; i < n; i++) {
-		bool label = n > 1 || partial || abi[i]->nr_base;
+		bool x32 = abi[i]->native && abi[i]->native->x32 == abi[i];
+		bool label = n > 1 || partial || x32;
 
 		sb_printf(sb, "%s%s%s%s", i ? ", " : " ", label ? abi[i]->name : "",
 			  label ? " " : "", name[i]);
