@@ -385,6 +385,35 @@ static void print_nr_names(struct strbuf *sb, const struct way_facts *w,
 }
 
 /*
+ * The field a load of the word at off reads on the ways whose ABI has the
+ * other byte order than this host's, by whose names the operand calls it:
+ * " s390x args[0].lo" where the operand says args[0].hi.
+ */
+static void print_field_names(struct strbuf *sb, const struct way_facts *w,
+			      const struct seccache_arch *def, uint32_t off)
+{
+	const struct seccache_arch *named[WAY_ARCHES];
+	size_t n = 0;
+
+	/* nr and arch are whole words; ip and the arguments are halves. */
+	if (w->many || off % 4 || off >= SECCACHE_DATA_SIZE ||
+	    off < offsetof(struct seccache_data, instruction_pointer))
+		return;
+	for (size_t i = 0; i < w->n_arch; i++) {
+		const struct seccache_arch *abi = way_abi(w->arch[i], def, 0);
+		bool dup = false;
+
+		for (size_t j = 0; j < n; j++)
+			dup |= named[j] == abi;
+		if (!abi || dup || abi->big_endian == SC_HOST_BIG_ENDIAN)
+			continue;
+		named[n] = abi;
+		sb_printf(sb, "%s%s %s", n++ ? ", " : " ", abi->name,
+			  seccache_read_name(sc_read_bit(off, abi->big_endian)));
+	}
+}
+
+/*
  * " execve", " arch x86_64": what insns[pc] tests or returns, as
  * seccomp-tools prints it.
  */
@@ -401,6 +430,8 @@ static void print_meaning(struct strbuf *sb, const struct seccache_insn *in,
 		else if (w->a == A_NR)
 			print_nr_names(sb, w, def, in->k);
 	}
+	if (in->code == (BPF_LD | BPF_W | BPF_ABS))
+		print_field_names(sb, w, def, in->k);
 	if (in->code == (BPF_RET | BPF_K) && !seccache_action_known(in->k)) {
 		seccache_action_format(in->k, name, sizeof(name));
 		sb_printf(sb, " unknown action: %s", name);

@@ -54,6 +54,7 @@ check disasm_android_x86 0 disasm android_x86.s
 check disasm_android_arm 0 disasm android_arm.s
 check disasm_x32 0 disasm x32_names.s
 check disasm_mips 0 disasm mips_be.s
+check disasm_s390x_args 0 disasm s390x_args.s
 # ERRNO(EPERM): names that mean one number on every architecture, and back.
 check disasm_errno_names 0 disasm errno_names.s
 cp "$WORK/disasm_errno_names.raw.out" "$WORK/errno_names.s"
