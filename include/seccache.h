@@ -140,8 +140,10 @@ SECCACHE_API int seccache_action_format(uint32_t ret, char *buf, size_t size);
 /*
  * Read an action from text: the names seccache_action_format() writes
  * (case-insensitive, with an optional SECCOMP_RET_ or SCMP_ACT_ prefix,
- * KILL for KILL_THREAD, NOTIFY for USER_NOTIF, data in C notation) or a
- * raw number. Returns 0 with *ret set, or -EINVAL.
+ * KILL for KILL_THREAD, NOTIFY for USER_NOTIF, data in C notation or, for
+ * ERRNO, an errno name every architecture gives the same number: those of
+ * asm-generic/errno-base.h, EPERM to ERANGE) or a raw number. Returns 0
+ * with *ret set, or -EINVAL.
  */
 SECCACHE_API int seccache_action_parse(const char *text, uint32_t *ret,
 				       struct seccache_error *err);
@@ -454,9 +456,14 @@ struct seccache_disasm_opts {
 	/* Comment every line as seccomp-tools does: the instruction's number,
 	 * the syscall or arch a jump compares A with, an unknown action. */
 	bool comments;
-	/* The ABI whose syscall names the comments use until the program
-	 * compares arch with another's AUDIT_ARCH value; NULL: the host's. */
+	/* The ABI whose syscall names the comments use on the ways where
+	 * the program has not tested arch; NULL: the host's. Elsewhere they
+	 * come from the ABI of the arch tested on the way (each ABI named
+	 * where ways that tested different arches meet). */
 	const struct seccache_arch *abi;
+	/* Start every comment with the instruction's fields in hex, as
+	 * seccomp-tools shows them: "; 0001 0x15 0x00 0x07 0xc000003e". */
+	bool hex;
 };
 
 /*

@@ -65,6 +65,41 @@ int seccache_action_format(uint32_t ret, char *buf, size_t size)
 	return snprintf(buf, size, "%s", an->name);
 }
 
+/*
+ * include/uapi/asm-generic/errno-base.h, which every ABI seccache knows
+ * shares (MIPS and PA-RISC number only the errnos above it their own way):
+ * a name among these means the same number on every architecture.
+ */
+static const char *const errno_base_names[] = {
+	NULL,
+	"EPERM", "ENOENT", "ESRCH", "EINTR", "EIO", "ENXIO", "E2BIG",
+	"ENOEXEC", "EBADF", "ECHILD", "EAGAIN", "ENOMEM", "EACCES", "EFAULT",
+	"ENOTBLK", "EBUSY", "EEXIST", "EXDEV", "ENODEV", "ENOTDIR", "EISDIR",
+	"EINVAL", "ENFILE", "EMFILE", "ENOTTY", "ETXTBSY", "EFBIG", "ENOSPC",
+	"ESPIPE", "EROFS", "EMLINK", "EPIPE", "EDOM", "ERANGE",
+};
+
+const char *sc_errno_name(uint32_t e)
+{
+	return e < ARRAY_SIZE(errno_base_names) ? errno_base_names[e] : NULL;
+}
+
+/* An errno name of errno_base_names at the start of s: *e, and *end after it. */
+static bool parse_errno_name(const char *s, const char **end, uint32_t *e)
+{
+	for (uint32_t i = 1; i < ARRAY_SIZE(errno_base_names); i++) {
+		size_t len = strlen(errno_base_names[i]);
+
+		if (!strncasecmp(s, errno_base_names[i], len) &&
+		    !isalnum((unsigned char)s[len]) && s[len] != '_') {
+			*e = i;
+			*end = s + len;
+			return true;
+		}
+	}
+	return false;
+}
+
 static const char *skip_prefix(const char *text)
 {
 	static const char *const prefixes[] = { "SECCOMP_RET_", "SCMP_ACT_" };
@@ -118,7 +153,10 @@ static bool parse_action(const char *text, uint32_t *ret)
 		return false;
 	end = p + len;
 	if (*end == '(') {
-		if (!sc_parse_u32(end + 1, &end, &data) || *end != ')' ||
+		bool named = an->action == SECCACHE_RET_ERRNO &&
+			     parse_errno_name(end + 1, &end, &data);
+
+		if ((!named && !sc_parse_u32(end + 1, &end, &data)) || *end != ')' ||
 		    data > SECCACHE_RET_DATA)
 			return false;
 		end++;

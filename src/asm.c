@@ -130,6 +130,12 @@ static void print_ret(struct strbuf *sb, uint32_t k)
 	char name[32];
 	uint32_t back;
 
+	/* ERRNO(EPERM), as seccomp-tools prints it, where the name means k everywhere. */
+	if ((k & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_ERRNO &&
+	    sc_errno_name(k & SECCACHE_RET_DATA)) {
+		sb_printf(sb, "ERRNO(%s)", sc_errno_name(k & SECCACHE_RET_DATA));
+		return;
+	}
 	/* A name only where it reads back to the same bits. */
 	if (seccache_action_known(k) &&
 	    seccache_action_format(k, name, sizeof(name)) < (int)sizeof(name) &&
@@ -226,70 +232,206 @@ static void print_insn(struct strbuf *sb, const struct seccache_insn *insns,
 static bool is_label_name(const char *s);
 
 /*
- * Per instruction, whether A holds nr (1) or arch (2) when it runs, as far
- * as the loads on every way there say (jumps go forward: one pass). Only
- * comments use it.
+ * What the comments know of an instruction from the ways that lead to it
+ * (jumps go forward: one pass): whether A holds nr or arch on all of them,
+ * and the arch each way has tested, so that syscall names come from the
+ * ABI of the way (a filter may test x86_64 and i386 before loading nr).
  */
-static void track_a(const struct seccache_insn *insns, size_t len, uint8_t *a)
+enum a_holds { A_OTHER, A_NR, A_ARCH };
+
+#define ARCH_UNTESTED	0U		/* no test of arch on the way: the default ABI */
+#define ARCH_UNKNOWN	UINT32_MAX	/* tested, but not known: no ABI */
+#define WAY_ARCHES	4		/* arch facts kept; more name no ABI */
+
+struct way_facts {
+	bool seen;
+	uint8_t a;		/* enum a_holds */
+	bool many;		/* more arch facts met here than fit */
+	uint8_t n_arch;
+	uint32_t arch[WAY_ARCHES]; /* ARCH_UNTESTED, ARCH_UNKNOWN or an AUDIT_ARCH value */
+};
+
+static void add_arch(struct way_facts *w, uint32_t arch)
 {
-	uint8_t *seen = calloc(len + 1, 1);
-
-	if (!seen)
-		return;
-	memset(a, 0, len);
-	for (size_t pc = 0; pc < len; pc++) {
-		const struct seccache_insn *in = &insns[pc];
-		uint8_t out = a[pc];
-
-		if (!pc)
-			out = 0;
-		if (in->code == (BPF_LD | BPF_W | BPF_ABS))
-			out = in->k == offsetof(struct seccache_data, nr) ? 1 :
-			      in->k == offsetof(struct seccache_data, arch) ? 2 : 0;
-		else if (bpf_regs_set(in->code, in->k) & BPF_REG_BIT_A)
-			out = 0;
-		/* What A holds where the instruction leads, met with what else leads there. */
-		for (int t = 0; t < 3; t++) {
-			uint64_t to = t == 0 ? pc + 1 : bpf_jump_target(pc, t == 1 ? in->jt : in->jf);
-
-			if (BPF_CLASS(in->code) == BPF_RET)
-				break;
-			if (BPF_CLASS(in->code) == BPF_JMP && BPF_OP(in->code) == BPF_JA)
-				to = t ? len : bpf_jump_target(pc, in->k);
-			else if (BPF_CLASS(in->code) == BPF_JMP && !t)
-				continue;
-			else if (BPF_CLASS(in->code) != BPF_JMP && t)
-				break;
-			if (to >= len)
-				continue;
-			a[to] = seen[to] && a[to] != out ? 0 : out;
-			seen[to] = 1;
-		}
-	}
-	free(seen);
+	for (size_t i = 0; i < w->n_arch; i++)
+		if (w->arch[i] == arch)
+			return;
+	if (w->n_arch == WAY_ARCHES)
+		w->many = true;
+	else
+		w->arch[w->n_arch++] = arch;
 }
 
 /*
- * "; 3: execve", "; 0: arch x86_64": the line number of insns[pc] and what
- * it tests or returns, as seccomp-tools prints them.
+ * The arch fact e after a jeq #k on arch, on its taken side or the other:
+ * false if no way with e goes there. Not taking "arch == default ABI" leaves
+ * an untested way with no ABI; any other miss leaves it as it was.
  */
-static void print_comment(struct strbuf *sb, const struct seccache_insn *in, size_t pc,
-			  uint8_t a, const struct seccache_arch **abi)
+static bool arch_after_jeq(uint32_t e, uint32_t k, bool taken, uint32_t def_audit,
+			   uint32_t *out)
+{
+	*out = e;
+	if (taken) {
+		*out = k == ARCH_UNTESTED ? ARCH_UNKNOWN : k;
+		return e == ARCH_UNTESTED || e == ARCH_UNKNOWN || e == k;
+	}
+	if (e == k)
+		return false;
+	if (e == ARCH_UNTESTED && k == def_audit)
+		*out = ARCH_UNKNOWN;
+	return true;
+}
+
+/* The facts of from flow to insns[to], A holding a after in (taken: jt side). */
+static void flow(struct way_facts *w, size_t len, uint64_t to, const struct way_facts *from,
+		 uint8_t a, const struct seccache_insn *in, bool taken, uint32_t def_audit)
+{
+	bool jeq_arch = from->a == A_ARCH && in->code == (BPF_JMP | BPF_JEQ | BPF_K);
+	uint32_t next[WAY_ARCHES];
+	size_t n = 0;
+
+	if (to >= len)
+		return;
+	for (size_t i = 0; i < from->n_arch; i++) {
+		next[n] = from->arch[i];
+		if (!jeq_arch || arch_after_jeq(from->arch[i], in->k, taken, def_audit, &next[n]))
+			n++;
+	}
+	if (!n && !from->many)
+		return;
+	w[to].a = w[to].seen && w[to].a != a ? A_OTHER : a;
+	w[to].seen = true;
+	w[to].many |= from->many;
+	for (size_t i = 0; i < n; i++)
+		add_arch(&w[to], next[i]);
+}
+
+static void track_ways(const struct seccache_insn *insns, size_t len, uint32_t def_audit,
+		       struct way_facts *w)
+{
+	memset(w, 0, len * sizeof(*w));
+	w[0] = (struct way_facts){ .seen = true, .n_arch = 1, .arch = { ARCH_UNTESTED } };
+	for (size_t pc = 0; pc < len; pc++) {
+		const struct seccache_insn *in = &insns[pc];
+		uint8_t a = w[pc].a;
+
+		if (!w[pc].seen || BPF_CLASS(in->code) == BPF_RET)
+			continue;
+		if (in->code == (BPF_LD | BPF_W | BPF_ABS))
+			a = in->k == offsetof(struct seccache_data, nr) ? A_NR :
+			    in->k == offsetof(struct seccache_data, arch) ? A_ARCH : A_OTHER;
+		else if (bpf_regs_set(in->code, in->k) & BPF_REG_BIT_A)
+			a = A_OTHER;
+		if (BPF_CLASS(in->code) != BPF_JMP) {
+			flow(w, len, pc + 1, &w[pc], a, in, false, def_audit);
+		} else if (BPF_OP(in->code) == BPF_JA) {
+			flow(w, len, bpf_jump_target(pc, in->k), &w[pc], a, in, true, def_audit);
+		} else {
+			flow(w, len, bpf_jump_target(pc, in->jt), &w[pc], a, in, true, def_audit);
+			flow(w, len, bpf_jump_target(pc, in->jf), &w[pc], a, in, false, def_audit);
+		}
+	}
+}
+
+/*
+ * The ABI whose name for nr a way with arch fact e uses, or NULL: x32's
+ * calls come under x86_64's AUDIT_ARCH value, with the number bit.
+ */
+static const struct seccache_arch *way_abi(uint32_t e, const struct seccache_arch *def,
+					   uint32_t nr)
+{
+	const struct seccache_arch *abi = e == ARCH_UNTESTED ? def :
+					  e == ARCH_UNKNOWN ? NULL : seccache_arch_by_audit(e);
+
+	return abi ? seccache_arch_of(abi->native, abi->audit_arch, nr) : NULL;
+}
+
+/*
+ * The syscall nr names on the ways to an instruction. One ABI's name
+ * stands alone; where the ways differ (or x32's bit is set), each name
+ * says its ABI ("x86_64 pivot_root, ia32 sched_getparam"), and a way whose
+ * ABI is not known names nothing.
+ */
+static void print_nr_names(struct strbuf *sb, const struct way_facts *w,
+			   const struct seccache_arch *def, uint32_t nr)
+{
+	const struct seccache_arch *abi[WAY_ARCHES];
+	char name[WAY_ARCHES][SECCACHE_SYSCALL_NAME_MAX];
+	bool partial = false;
+	size_t n = 0;
+
+	if (w->many)
+		return;
+	for (size_t i = 0; i < w->n_arch; i++) {
+		const struct seccache_arch *a = way_abi(w->arch[i], def, nr);
+		bool dup = false;
+
+		for (size_t j = 0; j < n; j++)
+			dup |= abi[j] == a;
+		if (dup)
+			continue;
+		if (!a || seccache_syscall_name(a, nr, name[n], sizeof(name[n]), NULL))
+			partial = true;
+		else
+			abi[n++] = a;
+	}
+	for (size_t i = 0; i < n; i++) {
+		bool x32 = abi[i]->native && abi[i]->native->x32 == abi[i];
+		bool label = n > 1 || partial || x32;
+
+		sb_printf(sb, "%s%s%s%s", i ? ", " : " ", label ? abi[i]->name : "",
+			  label ? " " : "", name[i]);
+	}
+}
+
+/*
+ * The field a load of the word at off reads on the ways whose ABI has the
+ * other byte order than this host's, by whose names the operand calls it:
+ * " s390x args[0].lo" where the operand says args[0].hi.
+ */
+static void print_field_names(struct strbuf *sb, const struct way_facts *w,
+			      const struct seccache_arch *def, uint32_t off)
+{
+	const struct seccache_arch *named[WAY_ARCHES];
+	size_t n = 0;
+
+	/* nr and arch are whole words; ip and the arguments are halves. */
+	if (w->many || off % 4 || off >= SECCACHE_DATA_SIZE ||
+	    off < offsetof(struct seccache_data, instruction_pointer))
+		return;
+	for (size_t i = 0; i < w->n_arch; i++) {
+		const struct seccache_arch *abi = way_abi(w->arch[i], def, 0);
+		bool dup = false;
+
+		for (size_t j = 0; j < n; j++)
+			dup |= named[j] == abi;
+		if (!abi || dup || abi->big_endian == SC_HOST_BIG_ENDIAN)
+			continue;
+		named[n] = abi;
+		sb_printf(sb, "%s%s %s", n++ ? ", " : " ", abi->name,
+			  seccache_read_name(sc_read_bit(off, abi->big_endian)));
+	}
+}
+
+/*
+ * " execve", " arch x86_64": what insns[pc] tests or returns, as
+ * seccomp-tools prints it.
+ */
+static void print_meaning(struct strbuf *sb, const struct seccache_insn *in,
+			  const struct way_facts *w, const struct seccache_arch *def)
 {
 	char name[SECCACHE_SYSCALL_NAME_MAX];
 	const struct seccache_arch *named;
 
-	sb_printf(sb, "\t; %04zu", pc);
 	if (BPF_CLASS(in->code) == BPF_JMP && BPF_SRC(in->code) == BPF_K &&
 	    BPF_OP(in->code) != BPF_JA && BPF_OP(in->code) != BPF_JSET) {
-		if (a == 2 && (named = seccache_arch_by_audit(in->k))) {
+		if (w->a == A_ARCH && (named = seccache_arch_by_audit(in->k)))
 			sb_printf(sb, " arch %s", named->name);
-			*abi = named;
-		} else if (a == 1 && *abi &&
-			   !seccache_syscall_name(*abi, in->k, name, sizeof(name), NULL)) {
-			sb_printf(sb, " %s", name);
-		}
+		else if (w->a == A_NR)
+			print_nr_names(sb, w, def, in->k);
 	}
+	if (in->code == (BPF_LD | BPF_W | BPF_ABS))
+		print_field_names(sb, w, def, in->k);
 	if (in->code == (BPF_RET | BPF_K) && !seccache_action_known(in->k)) {
 		seccache_action_format(in->k, name, sizeof(name));
 		sb_printf(sb, " unknown action: %s", name);
@@ -308,9 +450,9 @@ int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
 {
 	const char *lp = opts && opts->label_prefix ? opts->label_prefix : "";
 	const struct seccache_arch *abi = opts && opts->abi ? opts->abi : seccache_arch_host();
-	bool comments = opts && opts->comments;
+	bool comments = opts && opts->comments, hex = opts && opts->hex;
 	struct strbuf sb;
-	uint8_t *a = NULL;
+	struct way_facts *ways = NULL;
 	bool *target;
 
 	if (!insns && len)
@@ -319,17 +461,17 @@ int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
 		return sc_fail(err, -EINVAL, -1, "'%s' cannot start a label", lp);
 	target = calloc(len + 1, sizeof(*target));
 	if (comments)
-		a = calloc(len + 1, 1);
-	sb_init(&sb, (comments ? 96 : 64) * len + 64);
-	if (!target || sb.failed || (comments && !a)) {
+		ways = calloc(len + 1, sizeof(*ways));
+	sb_init(&sb, (comments || hex ? 112 : 64) * len + 64);
+	if (!target || sb.failed || (comments && !ways)) {
 		free(target);
-		free(a);
+		free(ways);
 		free(sb.s);
 		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	}
 	mark_targets(insns, len, target);
-	if (comments)
-		track_a(insns, len, a);
+	if (comments && len)
+		track_ways(insns, len, abi ? abi->audit_arch : ARCH_UNKNOWN, ways);
 	for (size_t pc = 0; pc < len; pc++) {
 		size_t start;
 
@@ -338,16 +480,21 @@ int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
 		sb_printf(&sb, "\t");
 		start = sb.len;
 		print_insn(&sb, insns, len, pc, lp);
-		if (comments) {
+		if (comments || hex) {
 			/* Comments line up at the fifth tab stop. */
 			for (size_t w = sb.len - start; w < 32; w += 8 - w % 8)
 				sb_printf(&sb, "\t");
-			print_comment(&sb, &insns[pc], pc, a[pc], &abi);
+			sb_printf(&sb, "\t; %04zu", pc);
 		}
+		if (hex)
+			sb_printf(&sb, " 0x%02x 0x%02x 0x%02x 0x%08x", insns[pc].code,
+				  insns[pc].jt, insns[pc].jf, insns[pc].k);
+		if (comments)
+			print_meaning(&sb, &insns[pc], &ways[pc], abi);
 		sb_printf(&sb, "\n");
 	}
 	free(target);
-	free(a);
+	free(ways);
 	if (sb.failed) {
 		free(sb.s);
 		return sc_fail(err, -ENOMEM, -1, "out of memory");
@@ -385,6 +532,7 @@ struct asm_insn {
 	struct seccache_insn insn;
 	int line;
 	char *label[2];		/* jt (or ja) and jf labels, NULL if none */
+	size_t to[2];		/* where they lead once resolved (no jf label: pc + 1) */
 };
 
 struct asm_label {
@@ -719,9 +867,8 @@ static struct asm_label *find_label(struct assembler *as, const char *name)
 	return NULL;
 }
 
-/* The offset from pc to a label: forward only, 8 bits unless wide. */
-static int resolve(struct assembler *as, size_t pc, const char *name,
-		   bool wide, uint32_t *off)
+/* Where a label leads from pc: forward only. */
+static int resolve(struct assembler *as, size_t pc, const char *name, size_t *to)
 {
 	const struct asm_label *l = find_label(as, name);
 	int line = as->insns[pc].line;
@@ -731,39 +878,101 @@ static int resolve(struct assembler *as, size_t pc, const char *name,
 	if (l->pc <= pc)
 		return asm_fail(as, line, "jump backwards to '%s' (line %d)",
 				name, l->line);
-	*off = (uint32_t)(l->pc - pc - 1);
-	if (!wide && *off > 0xff)
-		return asm_fail(as, line,
-				"jump to '%s' too far for 8 bits (%u instructions)",
-				name, *off);
+	*to = l->pc;
+	return 0;
+}
+
+static bool is_ja(const struct seccache_insn *in)
+{
+	return BPF_CLASS(in->code) == BPF_JMP && BPF_OP(in->code) == BPF_JA;
+}
+
+/*
+ * Put a ja to where side s of the conditional jump at pc leads right after
+ * it, and lead that side there instead; what follows moves one on.
+ */
+static int insert_hop(struct assembler *as, size_t pc, int s)
+{
+	struct asm_insn *insns = sc_grow(as->insns, &as->cap, as->n, sizeof(*insns));
+	struct asm_insn hop;
+
+	if (!insns)
+		return asm_oom(as);
+	as->insns = insns;
+	for (size_t i = 0; i < as->n; i++)
+		for (int t = 0; t < 2; t++)
+			if (insns[i].to[t] > pc)
+				insns[i].to[t]++;
+	hop = (struct asm_insn){
+		.insn = { .code = BPF_JMP | BPF_JA }, .line = insns[pc].line,
+		.label = { insns[pc].label[s] }, .to = { insns[pc].to[s] },
+	};
+	memmove(&insns[pc + 2], &insns[pc + 1], (as->n - pc - 1) * sizeof(*insns));
+	insns[pc + 1] = hop;
+	insns[pc].to[s] = pc + 1;
+	as->n++;
+	return 0;
+}
+
+/*
+ * jt and jf have 8 bits, ja's offset 32: a side of a conditional jump
+ * that leads farther than 255 instructions goes through a ja hop, as
+ * seccomp-tools' asm does. A hop moves what follows, which can put other
+ * jumps out of reach: repeat until none is (each side needs at most one).
+ */
+static int add_hops(struct assembler *as)
+{
+	bool moved = true;
+
+	while (moved) {
+		moved = false;
+		for (size_t pc = 0; pc < as->n; pc++) {
+			for (int s = 0; s < 2; s++) {
+				const struct asm_insn *ai = &as->insns[pc];
+				int ret;
+
+				if (!ai->label[0] || is_ja(&ai->insn) || ai->to[s] - pc - 1 <= 0xff)
+					continue;
+				ret = insert_hop(as, pc, s);
+				if (ret)
+					return ret;
+				moved = true;
+			}
+		}
+	}
 	return 0;
 }
 
 static int resolve_labels(struct assembler *as)
 {
+	int ret;
+
 	for (size_t pc = 0; pc < as->n; pc++) {
 		struct asm_insn *ai = &as->insns[pc];
-		bool ja = BPF_CLASS(ai->insn.code) == BPF_JMP &&
-			  BPF_OP(ai->insn.code) == BPF_JA;
-		uint32_t off;
-		int ret;
+
+		ai->to[1] = pc + 1;
+		if (!ai->label[0])
+			continue;
+		ret = resolve(as, pc, ai->label[0], &ai->to[0]);
+		if (!ret && ai->label[1])
+			ret = resolve(as, pc, ai->label[1], &ai->to[1]);
+		if (ret)
+			return ret;
+	}
+	ret = add_hops(as);
+	if (ret)
+		return ret;
+	for (size_t pc = 0; pc < as->n; pc++) {
+		struct asm_insn *ai = &as->insns[pc];
 
 		if (!ai->label[0])
 			continue;
-		ret = resolve(as, pc, ai->label[0], ja, &off);
-		if (ret)
-			return ret;
-		if (ja) {
-			ai->insn.k = off;
+		if (is_ja(&ai->insn)) {
+			ai->insn.k = (uint32_t)(ai->to[0] - pc - 1);
 			continue;
 		}
-		ai->insn.jt = (uint8_t)off;
-		if (!ai->label[1])
-			continue;
-		ret = resolve(as, pc, ai->label[1], false, &off);
-		if (ret)
-			return ret;
-		ai->insn.jf = (uint8_t)off;
+		ai->insn.jt = (uint8_t)(ai->to[0] - pc - 1);
+		ai->insn.jf = (uint8_t)(ai->to[1] - pc - 1);
 	}
 	return 0;
 }

@@ -8,45 +8,57 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cmds.h"
 #include "common.h"
 
 static const char disasm_usage[] =
-	"Usage: seccache disasm [--arch ARCH]... SOURCE...\n"
+	"Usage: seccache disasm [--arch ARCH]... [--hex] SOURCE...\n"
 	"\n"
 	"Print the filters of SOURCE as assembly that 'seccache asm' reads\n"
 	"back. A raw file the kernel would reject is still printed, with a\n"
-	"warning on standard error.\n"
+	"warning on standard error. Comments name the syscalls a filter\n"
+	"compares nr with, from the ABI whose arch it tested on the way.\n"
 	"\n"
+	"  -x, --hex            start each comment with the instruction's code,\n"
+	"                       jt, jf and k in hex\n"
 	HELP_SOURCE_OPTIONS
 	HELP_QUIET
 	"  -h, --help           show this help\n";
 
 static const char asm_usage[] =
-	"Usage: seccache asm FILE -o OUT\n"
+	"Usage: seccache asm FILE [-o OUT]\n"
 	"\n"
 	"Assemble FILE (- is standard input) into raw struct sock_filter\n"
-	"records in OUT (- is standard output). A program the kernel would\n"
-	"reject is still written, with a warning on standard error.\n"
+	"records in OUT (- is standard output, the default unless it is a\n"
+	"terminal). A program the kernel would reject is still written, with\n"
+	"a warning on standard error. A jt or jf label farther than 255\n"
+	"instructions is reached through a 'ja' put right after the jump.\n"
 	"A listing of several filters (as 'seccache disasm A B' prints a stack,\n"
 	"each starting with a '; filter I of N' line) needs a directory OUT,\n"
 	"which receives OUT/00.bpf (the oldest), OUT/01.bpf, ...\n"
 	"\n"
-	"  -o, --output OUT  where to write the records\n"
+	"  -o, --output OUT  where to write the records (default: standard output)\n"
 	"  -q, --quiet       print no notes or warnings (errors still)\n"
 	"  -h, --help        show this help\n";
+
+/* What disasm's options ask for. */
+struct disasm_args {
+	struct arch_list arches;
+	bool hex;
+};
 
 /*
  * The program as text, commented as seccomp-tools users expect; prefix, if
  * not NULL, keeps its labels apart from other programs' in one text.
  */
 static int print_disasm(const struct seccache_insn *insns, size_t len, const char *prefix,
-			const struct arch_list *arches)
+			const struct disasm_args *d)
 {
 	struct seccache_disasm_opts opts = {
-		.label_prefix = prefix, .comments = true,
-		.abi = arches->n ? arches->arch[0] : NULL,
+		.label_prefix = prefix, .comments = true, .hex = d->hex,
+		.abi = d->arches.n ? d->arches.arch[0] : NULL,
 	};
 	struct seccache_error err = { 0 };
 	char *text;
@@ -104,7 +116,7 @@ static void fix_order(const char *path, struct seccache_insn *insns, size_t len,
 
 /* Raw records need no validation to be read, so invalid ones print too. */
 static int disasm_raw(const char *path, const char *data, size_t size,
-		      const struct arch_list *arches)
+		      const struct disasm_args *d)
 {
 	struct seccache_insn *insns;
 	size_t len;
@@ -123,16 +135,16 @@ static int disasm_raw(const char *path, const char *data, size_t size,
 		return EXIT_SYSTEM;
 	}
 	memcpy(insns, data, size);
-	fix_order(source_name(path), insns, len, arches->order);
+	fix_order(source_name(path), insns, len, d->arches.order);
 	warn_invalid(source_name(path), insns, len);
-	ret = print_disasm(insns, len, NULL, arches);
+	ret = print_disasm(insns, len, NULL, d);
 	free(insns);
 	return ret;
 }
 
 /* The stack's filters; names[i] (NULL: source for all) is filter i's SOURCE. */
 static int print_stack(const struct seccache_stack *stack, const char **names,
-		       const char *source, const struct arch_list *arches)
+		       const char *source, const struct disasm_args *d)
 {
 	size_t len = seccache_stack_len(stack);
 	int ret = EXIT_OK;
@@ -148,28 +160,28 @@ static int print_stack(const struct seccache_stack *stack, const char **names,
 			       i ? "\n" : "", i, len,
 			       source_name(names ? names[i] : source));
 		ret = print_disasm(seccache_filter_insns(f), seccache_filter_len(f),
-				   len > 1 ? prefix : NULL, arches);
+				   len > 1 ? prefix : NULL, d);
 	}
 	return ret;
 }
 
-static int disasm_stack(char *const *sources, int n, const struct arch_list *arches)
+static int disasm_stack(char *const *sources, int n, const struct disasm_args *d)
 {
 	const char **names = NULL;
 	struct seccache_stack *stack;
 	int ret;
 
-	ret = load_stack_named(sources, n, arches, &stack, &names);
+	ret = load_stack_named(sources, n, &d->arches, &stack, &names);
 	if (ret)
 		return ret;
-	ret = print_stack(stack, names, NULL, arches);
+	ret = print_stack(stack, names, NULL, d);
 	seccache_stack_free(stack);
 	free(names);
 	return ret;
 }
 
 /* One file, read once (it may be standard input): raw records print as they are. */
-static int disasm_one(const char *path, const struct arch_list *arches)
+static int disasm_one(const char *path, const struct disasm_args *d)
 {
 	struct seccache_stack *stack = NULL;
 	enum source_kind kind;
@@ -181,31 +193,41 @@ static int disasm_one(const char *path, const struct arch_list *arches)
 	if (ret)
 		return ret;
 	if (kind == SOURCE_RAW)
-		ret = disasm_raw(path, data, size, arches);
-	else if (!(ret = new_stack(arches, &stack)) &&
-		 !(ret = push_source(stack, path, data, size, kind, arches)))
-		ret = print_stack(stack, NULL, path, arches);
+		ret = disasm_raw(path, data, size, d);
+	else if (!(ret = new_stack(&d->arches, &stack)) &&
+		 !(ret = push_source(stack, path, data, size, kind, &d->arches)))
+		ret = print_stack(stack, NULL, path, d);
 	seccache_stack_free(stack);
 	free(data);
 	return ret;
 }
 
-static const struct option disasm_options[] = { CLI_SOURCE_OPTIONS, CLI_HELP, { 0 } };
+static int disasm_option(void *ctx, int c, char *arg)
+{
+	(void)c;
+	(void)arg;
+	((struct disasm_args *)ctx)->hex = true;	/* -x, the only one */
+	return EXIT_OK;
+}
 
-static const struct cli disasm_cli = { disasm_usage, "a:hq", disasm_options };
+static const struct option disasm_options[] = {
+	{ "hex", no_argument, NULL, 'x' }, CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
+};
+
+static const struct cli disasm_cli = { disasm_usage, "xa:hq", disasm_options };
 
 int cmd_disasm(int argc, char **argv)
 {
-	struct arch_list arches = { 0 };
-	int ret = parse_options(argc, argv, &disasm_cli, NULL, NULL, &arches);
+	struct disasm_args d = { 0 };
+	int ret = parse_options(argc, argv, &disasm_cli, disasm_option, &d, &d.arches);
 
 	if (ret != OPTIONS_PARSED)
 		return ret;
 	if (optind == argc)
 		return no_source(argv[0]);
 	if (argc - optind == 1 && !is_pid_source(argv[optind]))
-		return disasm_one(argv[optind], &arches);
-	return disasm_stack(argv + optind, argc - optind, &arches);
+		return disasm_one(argv[optind], &d);
+	return disasm_stack(argv + optind, argc - optind, &d);
 }
 
 static int write_all(const char *path, const void *buf, size_t size)
@@ -306,9 +328,15 @@ int cmd_asm(int argc, char **argv)
 
 	if (ret != OPTIONS_PARSED)
 		return ret;
-	if (argc - optind != 1 || !out_path) {
-		errorf("asm: expected one FILE and -o OUT");
+	if (argc - optind != 1) {
+		errorf("asm: expected one FILE");
 		return usage_hint(argv[0]);
 	}
-	return assemble(argv[optind], out_path);
+	/* Binary records on a terminal garble it: only an explicit -o - writes there. */
+	if (!out_path && isatty(STDOUT_FILENO)) {
+		errorf("asm: standard output is a terminal: give -o OUT "
+		       "(-o - writes the records there anyway)");
+		return EXIT_USAGE;
+	}
+	return assemble(argv[optind], out_path ? out_path : "-");
 }

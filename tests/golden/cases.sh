@@ -48,6 +48,23 @@ check disasm_real 0 disasm real/chromium-renderer.bpf
 cp "$WORK/disasm_real.raw.out" "$WORK/real.s"
 check asm_real 0 asm "$WORK/real.s" -o "$WORK/real.bpf"
 same "$DATA/real/chromium-renderer.bpf" "$WORK/real.bpf"
+# Names follow the arch each way has tested: a filter for two ABIs (as
+# Android's are) names each section's calls from its own table.
+check disasm_android_x86 0 disasm android_x86.s
+check disasm_android_arm 0 disasm android_arm.s
+check disasm_x32 0 disasm x32_names.s
+check disasm_mips 0 disasm mips_be.s
+check disasm_s390x_args 0 disasm s390x_args.s
+# ERRNO(EPERM): names that mean one number on every architecture, and back.
+check disasm_errno_names 0 disasm errno_names.s
+cp "$WORK/disasm_errno_names.raw.out" "$WORK/errno_names.s"
+check asm_errno_names 0 asm errno_names.s -o "$WORK/errno_names.bpf"
+check asm_errno_names_back 0 asm "$WORK/errno_names.s" -o "$WORK/errno_names_back.bpf"
+same "$WORK/errno_names.bpf" "$WORK/errno_names_back.bpf"
+check disasm_hex 0 disasm --hex x86_basic.bpf
+cp "$WORK/disasm_hex.raw.out" "$WORK/hex.s"
+check asm_hex 0 asm "$WORK/hex.s" -o "$WORK/hex.bpf"
+same "$DATA/x86_basic.bpf" "$WORK/hex.bpf"
 check disasm_invalid 0 disasm invalid.bpf
 check disasm_odd_size 2 disasm odd.bpf
 check disasm_empty 2 disasm empty.bpf
@@ -58,7 +75,32 @@ check asm_file 0 asm errno.s -o "$WORK/errno.bpf"
 check eval_asm_output 0 eval "$WORK/errno.bpf" x86_64 getpid
 check eval_asm_source 0 eval errno.s x86_64 getpid
 check asm_syntax_error 2 asm bad_syntax.s -o "$WORK/bad.bpf"
-check asm_no_output 2 asm errno.s
+# jt and jf reach 255 instructions: asm leads farther jumps through ja
+# hops. The result is valid, keeps the policy (diff against it written
+# short, eval) and its disassembly reads back to the same bytes.
+check asm_long_jump 0 asm long_jump.s -o "$WORK/long_jump.bpf"
+check validate_long_jump 0 validate "$WORK/long_jump.bpf"
+check diff_long_jump 0 diff "$WORK/long_jump.bpf" -- long_jump_short.s
+check diff_long_jump_listing 0 diff long_jump.s -- long_jump_short.s
+check eval_long_jump 0 eval "$WORK/long_jump.bpf" --vectors long_jump_vectors.txt
+STDOUT=$WORK/long_jump_back.s check disasm_long_jump 0 disasm "$WORK/long_jump.bpf"
+check asm_long_jump_back 0 asm "$WORK/long_jump_back.s" -o "$WORK/long_jump_back.bpf"
+same "$WORK/long_jump.bpf" "$WORK/long_jump_back.bpf"
+# Without -o, asm writes standard output, but never binary to a terminal
+# unless -o - asks for it.
+STDOUT=$WORK/errno_stdout.bpf check asm_stdout 0 asm errno.s
+same "$WORK/errno.bpf" "$WORK/errno_stdout.bpf"
+STDOUT=$WORK/stack_stdout.bpf check asm_stack_stdout 2 asm "$WORK/stack.s"
+if command -v script >/dev/null 2>&1; then
+	count=$((count + 1))
+	name=asm_terminal
+	(cd "$DATA" && script -qec "'$SECCACHE' asm errno.s" /dev/null) \
+		>"$WORK/asm_terminal.tty" 2>&1
+	status=$?
+	[ "$status" = 2 ] || fail "exit status $status, expected 2"
+	grep -q "standard output is a terminal" "$WORK/asm_terminal.tty" ||
+		fail "binary records written to a terminal"
+fi
 check asm_missing 2 asm no-such-file.s -o "$WORK/missing.bpf"
 
 # eval

@@ -8,4 +8,4 @@ L2:
 L6:
 	ret KILL_PROCESS
 L7:
-	ret ERRNO(1)
+	ret ERRNO(EPERM)
