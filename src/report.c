@@ -116,18 +116,17 @@ static bool weaker_than(const struct seccache_range *own, enum stop native)
 }
 
 /*
- * Whether call nr of abi, named name, is stopped less than the call of the
- * same name in abi's native ABI, whose result is constant; that result
- * into *native.
+ * Whether a call of abi, named name, whose result is own, is stopped less
+ * than the call of the same name in abi's native ABI, whose result is
+ * constant; that result into *native.
  */
 static bool weaker_call(const struct seccache_analysis *a, const struct seccache_arch *abi,
-			uint32_t nr, const char *name, uint32_t *native)
+			const struct seccache_range *own, const char *name, uint32_t *native)
 {
-	const struct seccache_range *own = seccache_analysis_lookup(a, abi->audit_arch, nr);
 	const struct seccache_range *twin;
 	uint32_t native_nr;
 
-	if (!own || seccache_syscall_number(abi->native, name, &native_nr, NULL))
+	if (seccache_syscall_number(abi->native, name, &native_nr, NULL))
 		return false;
 	twin = seccache_analysis_lookup(a, abi->native->audit_arch, native_nr);
 	if (!twin || !twin->constant)
@@ -345,17 +344,16 @@ static json_t *syscall_json(const struct seccache_analysis *a,
 			    const struct seccache_analysis *kernel)
 {
 	char name[SECCACHE_SYSCALL_NAME_MAX];
+	bool has_name = syscall_name(abi, nr, name);
 	json_t *o = json_object();
 	uint32_t native;
 
 	if (!o)
 		return NULL;
 	json_object_set_new(o, "nr", json_integer(nr));
-	json_object_set_new(o, "name", syscall_name(abi, nr, name) ? json_string(name) :
-								      json_null());
+	json_object_set_new(o, "name", has_name ? json_string(name) : json_null());
 	answer_json(o, r);
-	if (abi->native != abi && syscall_name(abi, nr, name) &&
-	    weaker_call(a, abi, nr, name, &native))
+	if (abi->native != abi && has_name && weaker_call(a, abi, r, name, &native))
 		json_object_set_new(o, "weaker_than_native", action_string(native));
 	passthrough_json(o, a, abi, nr, r);
 	json_object_set_new(o, "reads", reads_array(r->reads));
@@ -1016,14 +1014,14 @@ static bool weaker_finding(const struct seccache_analysis *a, const struct secca
 	size_t len = 0;
 
 	for (uint32_t i = 0; i < abi->nr_count; i++) {
-		const struct seccache_range *r;
+		const struct seccache_range *r =
+			seccache_analysis_lookup(a, abi->audit_arch, abi->nr_base + i);
 
-		if (!named(a, abi, abi->nr_base + i, name) ||
-		    !weaker_call(a, abi, abi->nr_base + i, name, &native_action))
+		if (!r || !named(a, abi, abi->nr_base + i, name) ||
+		    !weaker_call(a, abi, r, name, &native_action))
 			continue;
 		if (count++ >= WEAKER_NAMES)
 			continue;
-		r = seccache_analysis_lookup(a, abi->audit_arch, abi->nr_base + i);
 		if (r->constant)
 			seccache_action_format(r->action, own, sizeof(own));
 		else
