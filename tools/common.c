@@ -95,6 +95,7 @@ int exit_code_of(int code)
 	case ENOEXEC:
 	case EOPNOTSUPP:
 	case ERANGE:
+	case ENOTUNIQ:
 		return EXIT_USAGE;
 	default:
 		return EXIT_SYSTEM;
