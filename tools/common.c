@@ -512,7 +512,7 @@ static int load_raw(const char *path, const char *data, size_t size,
 }
 
 static int push_filter(struct seccache_stack *s, const char *source,
-		       const struct seccache_filter *f);
+		       const struct seccache_filter *f, uint32_t flags);
 
 /*
  * An assembly file: its filters, oldest first, onto s. A listing of several
@@ -546,7 +546,7 @@ static int push_asm(struct seccache_stack *s, const char *path, const char *data
 		}
 		if (ret)
 			break;
-		ret = push_filter(s, source_name(path), f);
+		ret = push_filter(s, source_name(path), f, 0);
 		seccache_filter_free(f);
 		if (ret)
 			return ret;
@@ -558,11 +558,12 @@ static int push_asm(struct seccache_stack *s, const char *path, const char *data
 	return EXIT_OK;
 }
 
+/* f, attached with flags (SECCOMP_FILTER_FLAG_*), on top of s. */
 static int push_filter(struct seccache_stack *s, const char *source,
-		       const struct seccache_filter *f)
+		       const struct seccache_filter *f, uint32_t flags)
 {
 	struct seccache_error err = { 0 };
-	int ret = seccache_stack_push(s, f, &err);
+	int ret = seccache_stack_push_flags(s, f, flags, &err);
 
 	if (ret < 0) {
 		print_error(source, &err);
@@ -660,7 +661,11 @@ bad:
 	return EXIT_USAGE;
 }
 
-/* A live thread's filters go on top of what the stack has. */
+/*
+ * A live thread's filters, with their flags, go on top of what the stack
+ * has. pid:PID stands for every thread, so threads that differ need one
+ * chosen: say how.
+ */
 static int push_thread(struct seccache_stack *s, const char *source)
 {
 	struct seccache_error err = { 0 };
@@ -674,10 +679,14 @@ static int push_thread(struct seccache_stack *s, const char *source)
 	ret = seccache_stack_from_pid(pid, tid, seccache_stack_arch(s), &live, &err);
 	if (ret < 0) {
 		print_error(source, &err);
+		if (ret == -ENOTUNIQ)
+			errorf("%s: give one thread as pid:%d/TID ('seccache dump %d' "
+			       "shows each thread's filters)", source, (int)pid, (int)pid);
 		return exit_code_of(ret);
 	}
 	for (size_t i = 0; i < seccache_stack_len(live) && !ret; i++)
-		ret = push_filter(s, source, seccache_stack_filter(live, i));
+		ret = push_filter(s, source, seccache_stack_filter(live, i),
+				  seccache_stack_filter_flags(live, i));
 	seccache_stack_free(live);
 	return ret;
 }
@@ -695,7 +704,7 @@ int push_source(struct seccache_stack *s, const char *path, const char *data,
 	else
 		ret = load_raw(path, data, size, list->order, &f);
 	if (!ret)
-		ret = push_filter(s, path, f);
+		ret = push_filter(s, path, f, 0);
 	seccache_filter_free(f);
 	return ret;
 }

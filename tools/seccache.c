@@ -47,7 +47,8 @@ static void usage(FILE *out)
 		"\n"
 		"A SOURCE is a FILE (- is standard input) holding raw struct\n"
 		"sock_filter records, assembly or an OCI seccomp profile, told apart\n"
-		"by content, or pid:PID[/TID]; several SOURCEs stack, oldest first.\n"
+		"by content, or pid:PID[/TID], whose threads must agree unless TID\n"
+		"picks one. Several SOURCEs stack, oldest first.\n"
 		"\n"
 		"Exit status: 0 ok, 1 a \"no\", 2 usage or input error, 3 system error.\n"
 		"See seccache(1).\n");

@@ -236,7 +236,23 @@ check eval_pid_tid 0 eval "pid:$CHILD/$CHILD" x86_64 open
 check report_pid 0 report --kernel 6.18.0 --format ranges "pid:$CHILD"
 stop
 
+# pid: keeps each filter's LOG flag: the series' cache
+# (/proc/PID/seccomp_cache) marks results of a LOG filter.
+start -L "$DATA/x86_basic.bpf" "$DATA/deny_open.bpf"
+STDOUT=$WORK/log_pid.proc check report_pid_log 0 report --kernel 7.3.4-seccache \
+	--mode kernel --format proc "pid:$CHILD"
+stop
+grep -E '^x86_64 (2|39) ' "$WORK/log_pid.proc" >"$WORK/log_pid.x86_64"
+golden report_pid_log_x86_64 "$WORK/log_pid.x86_64"
+
 start -t "$DATA/deny_open.bpf" "$DATA/x86_basic.bpf"
+THREAD=$(ls "/proc/$CHILD/task" | grep -vx "$CHILD")
+# pid:PID stands for every thread: with different filters it names each
+# thread's and asks for one (issue 18, item 4); pid:PID/TID reads it.
+check pid_threads_differ 2 eval "pid:$CHILD" x86_64 open
+check pid_threads_differ_report 2 report "pid:$CHILD"
+check pid_thread_chosen 0 eval "pid:$CHILD/$THREAD" x86_64 open
+check pid_thread_main 0 eval "pid:$CHILD/$CHILD" x86_64 open
 NOGOLDEN=1 check dump_threads 0 dump "$CHILD"
 NOGOLDEN=1 check dump_threads_dir 0 dump "$CHILD" -o "$WORK/threads"
 # The main thread has its own filter; the other inherited it and added one.
@@ -249,6 +265,7 @@ for dir in "$WORK"/threads/*; do
 done
 [ "$(ls "$WORK/threads" | wc -l)" = 2 ] || { name=dump_threads_dirs; fail "expected 2 thread directories"; }
 stop
+THREAD=
 
 # optimize, diff, run: the demo profile rewritten, proved equivalent by diff,
 # the result evaluated like the original, and installed to run a command.
@@ -432,6 +449,9 @@ if command -v bash >/dev/null 2>&1; then
 	count=$((count + 1))
 	name=completion_pid
 	complete_words 'report pid:1' | grep -qx 1 || fail "pid:1 does not complete"
+	count=$((count + 1))
+	name=completion_pid_thread
+	complete_words 'eval pid:1/' | grep -qx 1/1 || fail "pid:1/ does not complete its threads"
 	# Every option --help gives, completion offers.
 	for sub in report eval validate disasm asm dump optimize diff run bench syscall; do
 		name=completion_options_$sub
