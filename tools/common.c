@@ -412,6 +412,24 @@ int read_text(const char *path, char **data, size_t *size)
 	return ret;
 }
 
+int write_output(const char *path, const void *buf, size_t size)
+{
+	FILE *out = strcmp(path, "-") ? fopen(path, "wb") : stdout;
+	bool ok;
+
+	if (!out) {
+		errorf("%s: %m", path);
+		return EXIT_SYSTEM;
+	}
+	ok = fwrite(buf, 1, size, out) == size;
+	ok = (out == stdout ? fflush(out) : fclose(out)) == 0 && ok;
+	if (!ok) {
+		errorf("%s: write failed: %m", out == stdout ? "standard output" : path);
+		return EXIT_SYSTEM;
+	}
+	return EXIT_OK;
+}
+
 static bool has_suffix(const char *s, const char *suffix)
 {
 	size_t n = strlen(s), m = strlen(suffix);

@@ -143,6 +143,9 @@ int read_source(const char *path, char **data, size_t *size);
 /* The same for text (assembly, vectors): a NUL byte is an input error. */
 int read_text(const char *path, char **data, size_t *size);
 
+/* size bytes of buf into path (- is standard output); returns an exit code. */
+int write_output(const char *path, const void *buf, size_t size);
+
 /* What a SOURCE file holds. */
 enum source_kind {
 	SOURCE_RAW,		/* struct sock_filter records */

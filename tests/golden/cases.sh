@@ -36,6 +36,17 @@ mkdir "$WORK/stack"
 check asm_stack_dir 0 asm "$WORK/stack.s" -o "$WORK/stack"
 same "$DATA/x86_basic.bpf" "$WORK/stack/00.bpf"
 same "$DATA/deny_open.bpf" "$WORK/stack/01.bpf"
+# Names as wide as the stack needs, so that a glob lists them in its
+# order: 100.bpf would come before 11.bpf. Each filter fails every call
+# with its own errno; the newest, 100, wins.
+i=0
+while [ $i -le 100 ]; do
+	printf '; filter %d of 101\n\tret ERRNO(%d)\n' $i $i
+	i=$((i + 1))
+done >"$WORK/errnos.s"
+mkdir "$WORK/errnos"
+check asm_wide_names 0 asm "$WORK/errnos.s" -o "$WORK/errnos"
+check order_wide_glob 0 eval "$WORK"/errnos/*.bpf x86_64 getpid
 check eval_listing_stack 0 eval "$WORK/stack.s" --vectors vectors.txt
 check report_listing_stack 0 report --kernel 6.18.0 --format ranges "$WORK/stack.s"
 check diff_listing_stack 0 diff "$WORK/stack.s" -- x86_basic.bpf deny_open.bpf
@@ -244,6 +255,21 @@ STDOUT=$WORK/log_pid.proc check report_pid_log 0 report --kernel 7.3.4-seccache 
 stop
 grep -E '^x86_64 (2|39) ' "$WORK/log_pid.proc" >"$WORK/log_pid.x86_64"
 golden report_pid_log_x86_64 "$WORK/log_pid.x86_64"
+
+# Stack order (issue 18, item 9). PTRACE_SECCOMP_GET_FILTER's index 0 is
+# the oldest filter (ptrace(2) says the newest; the kernel's
+# get_nth_filter() counts from the oldest), and so is dump's 00.bpf. Both
+# filters fail getpid, with EPERM and EACCES: the newer one's errno wins,
+# so the order shows in the answer.
+"$SECCACHE" asm "$DATA/getpid_eacces.s" -o "$WORK/eacces.bpf"
+start "$DATA/x86_basic.bpf" "$WORK/eacces.bpf"
+check order_pid 0 eval "pid:$CHILD" x86_64 getpid
+check order_dump 0 dump "$CHILD" -o "$WORK/order"
+stop
+same "$DATA/x86_basic.bpf" "$WORK/order/00.bpf"
+same "$WORK/eacces.bpf" "$WORK/order/01.bpf"
+golden order_index "$WORK/order/flags.txt"
+check order_glob 0 eval "$WORK"/order/*.bpf x86_64 getpid
 
 start -t "$DATA/deny_open.bpf" "$DATA/x86_basic.bpf"
 THREAD=$(ls "/proc/$CHILD/task" | grep -vx "$CHILD")
