@@ -40,7 +40,7 @@ static const char asm_usage[] =
 	"A listing of several filters (as 'seccache disasm A B' prints a stack,\n"
 	"each starting with a '; filter I of N' line) needs a directory OUT,\n"
 	"which receives OUT/00.bpf (the oldest), OUT/01.bpf, ... and\n"
-	"OUT/flags.txt, which lists them in order.\n"
+	"OUT/flags.txt, which lists them in order: OUT is then a SOURCE.\n"
 	"\n"
 	"  -o, --output OUT  where to write the records (default: standard output)\n"
 	"  -q, --quiet       print no notes or warnings (errors still)\n"
@@ -228,7 +228,7 @@ int cmd_disasm(int argc, char **argv)
 		return ret;
 	if (optind == argc)
 		return no_source(argv[0]);
-	if (argc - optind == 1 && !is_pid_source(argv[optind]))
+	if (argc - optind == 1 && !is_pid_source(argv[optind]) && !is_dir_source(argv[optind]))
 		return disasm_one(argv[optind], &d);
 	return disasm_stack(argv + optind, argc - optind, &d);
 }

@@ -27,7 +27,7 @@ static const char optimize_usage[] =
 	"  -o, --output OUT     write the result to OUT (- is standard output);\n"
 	"                       raw output of several filters needs a directory,\n"
 	"                       which receives 00.bpf (the oldest), 01.bpf, ...\n"
-	"                       and flags.txt, their index, as dump writes them\n"
+	"                       and flags.txt, their index: OUT is then a SOURCE\n"
 	"  -f, --format FMT     raw (struct sock_filter records, default), c or asm\n"
 	"      --hot FILE       calls to test first, hottest first: lines of\n"
 	"                       ARCH SYSCALL, as eval --vectors reads them\n"

@@ -7,14 +7,17 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cmds.h"
 #include "common.h"
+#include "stack_dir.h"
 
 /* Larger than any source seccache accepts: a big profile or listing. */
 #define MAX_SOURCE_SIZE (16U << 20)
@@ -491,6 +494,13 @@ bool is_pid_source(const char *source)
 	return !strncmp(source, "pid:", 4);
 }
 
+bool is_dir_source(const char *source)
+{
+	struct stat st;
+
+	return strcmp(source, "-") && !stat(source, &st) && S_ISDIR(st.st_mode);
+}
+
 /*
  * Raw records in this host's order or, when only the other order makes a
  * program the kernel accepts, in that one, with a note: a filter dumped on
@@ -727,6 +737,38 @@ int push_source(struct seccache_stack *s, const char *path, const char *data,
 	return ret;
 }
 
+/* A stack directory (dump -o DIR): its files in its index's order, with their flags. */
+static int push_dir(struct seccache_stack *s, const char *dir, const struct arch_list *list)
+{
+	struct stack_index idx;
+	char why[PATH_MAX + 80], path[PATH_MAX];
+	int ret = read_stack_index(dir, &idx, why, sizeof(why));
+
+	if (ret == -ENOENT)
+		return refuse_dir(dir);
+	if (ret) {
+		errorf("%s", why);
+		return exit_code_of(ret);
+	}
+	for (size_t i = 0; i < idx.n && !ret; i++) {
+		struct seccache_filter *f = NULL;
+		size_t size;
+		char *data;
+
+		snprintf(path, sizeof(path), "%s/%s", dir, idx.names[i]);
+		ret = read_source(path, &data, &size);
+		if (ret)
+			break;
+		ret = load_raw(path, data, size, list->order, &f);
+		if (!ret)
+			ret = push_filter(s, path, f, idx.flags[i]);
+		seccache_filter_free(f);
+		free(data);
+	}
+	stack_index_free(&idx);
+	return ret;
+}
+
 /* Read once, then by content: standard input cannot be read twice. */
 static int load_one(struct seccache_stack *s, const char *source,
 		    const struct arch_list *list)
@@ -738,6 +780,8 @@ static int load_one(struct seccache_stack *s, const char *source,
 
 	if (is_pid_source(source))
 		return push_thread(s, source);
+	if (is_dir_source(source))
+		return push_dir(s, source, list);
 	ret = read_typed_source(source, &data, &size, &kind);
 	if (ret)
 		return ret;
@@ -782,27 +826,31 @@ int load_stack(char *const *sources, int n, const struct arch_list *list,
 int load_stack_named(char *const *sources, int n, const struct arch_list *list,
 		     struct seccache_stack **out, const char ***names)
 {
+	struct source_order order = { 0 };
 	struct seccache_stack *s;
 	int ret;
 
 	ret = new_stack(list, &s);
 	if (ret)
 		return ret;
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n && !ret; i++) {
 		size_t before = seccache_stack_len(s);
 
 		ret = load_one(s, sources[i], list);
+		if (!ret)
+			check_order(&order, sources[i]);
 		if (!ret && names && !(*names = grow_names(*names, before,
 							 seccache_stack_len(s), sources[i])))
 			ret = EXIT_SYSTEM;
-		if (ret) {
-			seccache_stack_free(s);
-			if (names) {
-				free(*names);
-				*names = NULL;
-			}
-			return ret;
+	}
+	source_order_free(&order);
+	if (ret) {
+		seccache_stack_free(s);
+		if (names) {
+			free(*names);
+			*names = NULL;
 		}
+		return ret;
 	}
 	*out = s;
 	return EXIT_OK;

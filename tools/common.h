@@ -177,6 +177,9 @@ int new_stack(const struct arch_list *list, struct seccache_stack **out);
 /* True for pid:PID and pid:PID/TID. */
 bool is_pid_source(const char *source);
 
+/* True for a directory: a stack as seccache dump, asm and optimize write one. */
+bool is_dir_source(const char *source);
+
 /* PID, pid:PID or pid:PID/TID (tid 0 if not given); returns an exit code. */
 int parse_pid(const char *text, pid_t *pid, pid_t *tid);
 

@@ -36,6 +36,9 @@ mkdir "$WORK/stack"
 check asm_stack_dir 0 asm "$WORK/stack.s" -o "$WORK/stack"
 same "$DATA/x86_basic.bpf" "$WORK/stack/00.bpf"
 same "$DATA/deny_open.bpf" "$WORK/stack/01.bpf"
+# The directory, with its index, is a SOURCE read in the stack's order.
+check eval_asm_dir 0 eval "$WORK/stack" --vectors vectors.txt
+check disasm_asm_dir 0 disasm "$WORK/stack"
 # Names as wide as the stack needs, so that a glob lists them in its
 # order: 100.bpf would come before 11.bpf. Each filter fails every call
 # with its own errno; the newest, 100, wins.
@@ -47,6 +50,7 @@ done >"$WORK/errnos.s"
 mkdir "$WORK/errnos"
 check asm_wide_names 0 asm "$WORK/errnos.s" -o "$WORK/errnos"
 check order_wide_glob 0 eval "$WORK"/errnos/*.bpf x86_64 getpid
+check order_wide_dir 0 eval "$WORK/errnos" x86_64 getpid
 check eval_listing_stack 0 eval "$WORK/stack.s" --vectors vectors.txt
 check report_listing_stack 0 report --kernel 6.18.0 --format ranges "$WORK/stack.s"
 check diff_listing_stack 0 diff "$WORK/stack.s" -- x86_basic.bpf deny_open.bpf
@@ -246,15 +250,22 @@ check eval_pid 0 eval "pid:$CHILD" --vectors vectors.txt
 check eval_pid_tid 0 eval "pid:$CHILD/$CHILD" x86_64 open
 check report_pid 0 report --kernel 6.18.0 --format ranges "pid:$CHILD"
 stop
+# The dump's directory is a SOURCE: the same stack as the process's.
+check dump_dir_source 0 eval "$WORK/dump" --vectors vectors.txt
 
-# pid: keeps each filter's LOG flag: the series' cache
-# (/proc/PID/seccomp_cache) marks results of a LOG filter.
+# pid: keeps each filter's LOG flag, as dump's index does: the series'
+# cache (/proc/PID/seccomp_cache) marks results of a LOG filter.
 start -L "$DATA/x86_basic.bpf" "$DATA/deny_open.bpf"
 STDOUT=$WORK/log_pid.proc check report_pid_log 0 report --kernel 7.3.4-seccache \
 	--mode kernel --format proc "pid:$CHILD"
+check dump_log 0 dump "$CHILD" -o "$WORK/log"
 stop
+STDOUT=$WORK/log_dir.proc check report_dir_log 0 report --kernel 7.3.4-seccache \
+	--mode kernel --format proc "$WORK/log"
 grep -E '^x86_64 (2|39) ' "$WORK/log_pid.proc" >"$WORK/log_pid.x86_64"
 golden report_pid_log_x86_64 "$WORK/log_pid.x86_64"
+grep -E '^x86_64 (2|39) ' "$WORK/log_dir.proc" >"$WORK/log_dir.x86_64"
+golden report_dir_log_x86_64 "$WORK/log_dir.x86_64"
 
 # Stack order (issue 18, item 9). PTRACE_SECCOMP_GET_FILTER's index 0 is
 # the oldest filter (ptrace(2) says the newest; the kernel's
@@ -269,7 +280,18 @@ stop
 same "$DATA/x86_basic.bpf" "$WORK/order/00.bpf"
 same "$WORK/eacces.bpf" "$WORK/order/01.bpf"
 golden order_index "$WORK/order/flags.txt"
+check order_dir 0 eval "$WORK/order" x86_64 getpid
 check order_glob 0 eval "$WORK"/order/*.bpf x86_64 getpid
+# Files of one stack directory out of its index's order: another stack.
+check order_reversed 0 eval "$WORK/order/01.bpf" "$WORK/order/00.bpf" x86_64 getpid
+check order_again 0 eval "$WORK/order" "$WORK/order/01.bpf" x86_64 getpid
+# A dump written before the index had its comment reads the same.
+mkdir "$WORK/old_dump"
+cp "$WORK"/order/*.bpf "$WORK/old_dump"
+printf '00.bpf none\n01.bpf none\n' >"$WORK/old_dump/flags.txt"
+check order_old_dump 0 eval "$WORK/old_dump" x86_64 getpid
+printf '00.bpf none\n01.bpf NOLOG\n' >"$WORK/old_dump/flags.txt"
+check order_bad_index 2 eval "$WORK/old_dump" x86_64 getpid
 
 start -t "$DATA/deny_open.bpf" "$DATA/x86_basic.bpf"
 THREAD=$(ls "/proc/$CHILD/task" | grep -vx "$CHILD")
@@ -290,6 +312,12 @@ for dir in "$WORK"/threads/*; do
 	same "$DATA/deny_open.bpf" "$dir/01.bpf"
 done
 [ "$(ls "$WORK/threads" | wc -l)" = 2 ] || { name=dump_threads_dirs; fail "expected 2 thread directories"; }
+# Their dump is a directory per thread: one of them is a SOURCE, the whole
+# is refused as pid:PID is, and files of two threads' are warned of.
+check threads_dir_source 2 eval "$WORK/threads" x86_64 open
+check thread_dir_source 0 eval "$WORK/threads/$THREAD" x86_64 open
+check threads_files_mixed 0 eval "$WORK/threads/$CHILD/00.bpf" \
+	"$WORK/threads/$THREAD/01.bpf" x86_64 open
 stop
 THREAD=
 
