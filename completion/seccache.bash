@@ -131,6 +131,12 @@ _seccache()
 	if [[ $cur == -* ]]; then
 		COMPREPLY=($(compgen -W "$opts" -- "$cur"))
 		[[ ${COMPREPLY[*]} == *= ]] && compopt -o nospace 2>/dev/null
+	elif [[ $whole == pid:[0-9]*/* ]]; then
+		# pid:PID/TID: PID's threads, whose filters may differ.
+		local pid=${whole#pid:}
+		pid=${pid%%/*}
+		_seccache_reply "$whole" "$(cd "/proc/$pid/task" 2>/dev/null &&
+			printf "pid:$pid/%s " [0-9]*)"
 	elif [[ ${words[1]} == dump ]]; then
 		_seccache_reply "$whole" "$(cd /proc && printf 'pid:%s ' [0-9]*) $(cd /proc && echo [0-9]*)"
 	elif [[ $whole == pid:* ]]; then

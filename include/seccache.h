@@ -618,6 +618,14 @@ SECCACHE_API int seccache_stack_push_flags(struct seccache_stack *s,
 SECCACHE_API uint32_t seccache_stack_filter_flags(const struct seccache_stack *s,
 						  size_t i);
 
+/*
+ * Whether a and b hold the same filters, instruction for instruction, with
+ * the same flags, in the same order, so that the kernel runs them alike;
+ * their ABIs, pins and kernels are not compared. Reads a and b.
+ */
+SECCACHE_API bool seccache_stack_same(const struct seccache_stack *a,
+				      const struct seccache_stack *b);
+
 /* The number of filters. Reads s. */
 SECCACHE_API size_t seccache_stack_len(const struct seccache_stack *s);
 
@@ -715,9 +723,30 @@ SECCACHE_API int seccache_process_threads(pid_t pid, pid_t **tids, size_t *n,
 					  struct seccache_error *err);
 
 /*
- * A new stack, *out, of the filters of thread tid of process pid (tid 0:
- * the main thread), for native ABI native as in seccache_stack_new().
- * Returns 0, or as seccache_thread_filters().
+ * The stack of every thread of process pid, for native ABI native as in
+ * seccache_stack_new(): (*stacks)[i] is thread (*tids)[i]'s, *n of each,
+ * ascending thread ids. A thread without filters has an empty stack; one
+ * that exits while the others are read is left out, as no longer part of
+ * the process. Release them with seccache_process_stacks_free(). Returns
+ * 0, -ESRCH (no such process, or every thread exited), or as
+ * seccache_thread_filters() for a thread it could not read.
+ */
+SECCACHE_API int seccache_process_stacks(pid_t pid, const struct seccache_arch *native,
+					 pid_t **tids, struct seccache_stack ***stacks,
+					 size_t *n, struct seccache_error *err);
+
+/* Free what seccache_process_stacks() gave (NULL arrays are fine). */
+SECCACHE_API void seccache_process_stacks_free(pid_t *tids, struct seccache_stack **stacks,
+					       size_t n);
+
+/*
+ * A new stack, *out, of the filters of thread tid of process pid, for
+ * native ABI native as in seccache_stack_new(). tid 0 asks for the
+ * process's: the stack all its threads share, as seccache_process_stacks()
+ * reads them; -ENOTUNIQ, err naming the threads of each stack, when they
+ * differ (a thread installed a filter without SECCOMP_FILTER_FLAG_TSYNC),
+ * so that no thread's filters stand silently for the others; -ENOENT when
+ * none has a filter. Returns 0, or as seccache_thread_filters().
  */
 SECCACHE_API int seccache_stack_from_pid(pid_t pid, pid_t tid,
 					 const struct seccache_arch *native,

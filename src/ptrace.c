@@ -4,12 +4,17 @@
  * read with PTRACE_SECCOMP_GET_FILTER and PTRACE_SECCOMP_GET_METADATA, and
  * detached, as CRIU does; the kernel only answers a tracer whose tracee is
  * stopped. Index 0 is the oldest filter: get_nth_filter() counts back from
- * the newest. A signal the stop caught is handed back on detach, so the
+ * the newest (ptrace(2) says 0 is the newest; the kernel's loop and its
+ * get_metadata selftest count from the oldest). A signal the stop caught is handed back on detach, so the
  * thread runs on as if never read. /proc/TID/status tells apart the cases
  * the ptrace errors blur (no filters, strict mode, zombie, traced).
+ * Filters belong to threads, not processes: a thread that installs one
+ * without SECCOMP_FILTER_FLAG_TSYNC has a stack its siblings lack, so a
+ * process is read thread by thread, and has one stack only if all agree.
  */
 #include <dirent.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -338,21 +343,196 @@ int seccache_process_threads(pid_t pid, pid_t **tids, size_t *n,
 	return 0;
 }
 
+/* Thread tid's filters, with their flags, as a new stack (-ENOENT: none). */
+static int thread_stack(pid_t tid, const struct seccache_arch *native,
+			struct seccache_stack **out, struct seccache_error *err)
+{
+	struct seccache_filter **filters;
+	uint64_t *flags;
+	size_t n;
+	int ret;
+
+	*out = NULL;
+	ret = seccache_thread_filters(tid, &filters, &flags, &n, err);
+	if (ret)
+		return ret;
+	ret = seccache_stack_new(native, out, err);
+	for (size_t i = 0; !ret && i < n; i++)
+		ret = seccache_stack_push_flags(*out, filters[i], (uint32_t)flags[i], err);
+	seccache_thread_filters_free(filters, flags, n);
+	if (ret) {
+		seccache_stack_free(*out);
+		*out = NULL;
+	}
+	return ret;
+}
+
+/*
+ * A thread's stack as one of its process's: empty when it has no filters,
+ * NULL when it exited meanwhile (a thread that ends while its siblings are
+ * read, or a leader that called pthread_exit(), is no longer part of the
+ * process), *gone then saying why if gone is not NULL.
+ */
+static int member_stack(pid_t tid, const struct seccache_arch *native,
+			struct seccache_stack **out, struct seccache_error *gone,
+			struct seccache_error *err)
+{
+	struct seccache_error why = { 0 };
+	int ret = thread_stack(tid, native, out, &why);
+
+	if (ret == -ENOENT)
+		return seccache_stack_new(native, out, err);
+	if (ret == -ESRCH && gone)
+		*gone = why;
+	else if (ret && ret != -ESRCH && err)
+		*err = why;
+	return ret == -ESRCH ? 0 : ret;
+}
+
+void seccache_process_stacks_free(pid_t *tids, struct seccache_stack **stacks,
+				  size_t n)
+{
+	for (size_t i = 0; stacks && i < n; i++)
+		seccache_stack_free(stacks[i]);
+	free(stacks);
+	free(tids);
+}
+
+int seccache_process_stacks(pid_t pid, const struct seccache_arch *native,
+			    pid_t **tids, struct seccache_stack ***stacks,
+			    size_t *n, struct seccache_error *err)
+{
+	struct seccache_error gone;
+	size_t listed, i;
+	int ret;
+
+	*stacks = NULL;
+	*n = 0;
+	ret = seccache_process_threads(pid, tids, &listed, err);
+	if (ret)
+		return ret;
+	sc_fail(&gone, -ESRCH, -1, "process %d exited while being read", (int)pid);
+	*stacks = calloc(listed ? listed : 1, sizeof(**stacks));
+	if (!*stacks)
+		ret = sc_fail(err, -ENOMEM, -1, "out of memory");
+	for (i = 0; !ret && i < listed; i++) {
+		/* If every thread is gone, the first one's reason says it. */
+		ret = member_stack((*tids)[i], native, &(*stacks)[*n], i ? NULL : &gone, err);
+		/* The threads that are left, in the same ascending order. */
+		if (!ret && (*stacks)[*n])
+			(*tids)[(*n)++] = (*tids)[i];
+	}
+	if (!ret && !*n) {
+		if (err)
+			*err = gone;
+		ret = -ESRCH;
+	}
+	if (ret) {
+		seccache_process_stacks_free(*tids, *stacks, *n);
+		*tids = NULL;
+		*stacks = NULL;
+		*n = 0;
+	}
+	return ret;
+}
+
+/* snprintf() at the end of msg, never past size. */
+static void append(char *msg, size_t size, const char *fmt, ...)
+{
+	size_t len = strlen(msg);
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg + len, size - len, fmt, ap);
+	va_end(ap);
+}
+
+/* Whether stacks[i] is the same as an earlier one. */
+static bool seen_before(struct seccache_stack *const *stacks, size_t i)
+{
+	for (size_t j = 0; j < i; j++)
+		if (seccache_stack_same(stacks[j], stacks[i]))
+			return true;
+	return false;
+}
+
+/* "10, 12, 14 and 3 more (2 filters)": the threads with stacks[i]. */
+static void append_threads(char *msg, size_t size, const pid_t *tids,
+			   struct seccache_stack *const *stacks, size_t n, size_t i)
+{
+	size_t shown = 0, more = 0, len = seccache_stack_len(stacks[i]);
+
+	for (size_t j = i; j < n; j++) {
+		if (!seccache_stack_same(stacks[j], stacks[i]))
+			continue;
+		if (shown < 3)
+			append(msg, size, "%s%d", shown++ ? ", " : "", (int)tids[j]);
+		else
+			more++;
+	}
+	if (more)
+		append(msg, size, " and %zu more", more);
+	append(msg, size, " (%zu filter%s)", len, len == 1 ? "" : "s");
+}
+
+/* Each stack once, with its threads: "...: 10, 12 (2 filters); 11 (3 filters)". */
+static int threads_differ(pid_t pid, const pid_t *tids,
+			  struct seccache_stack *const *stacks, size_t n,
+			  struct seccache_error *err)
+{
+	char msg[sizeof(err->msg)];
+	const char *sep = " ";
+
+	snprintf(msg, sizeof(msg), "the threads of process %d have different filters:",
+		 (int)pid);
+	for (size_t i = 0; i < n; i++) {
+		if (seen_before(stacks, i))
+			continue;
+		append(msg, sizeof(msg), "%s", sep);
+		append_threads(msg, sizeof(msg), tids, stacks, n, i);
+		sep = "; ";
+	}
+	return sc_fail(err, -ENOTUNIQ, -1, "%s", msg);
+}
+
+/* The stack every thread of pid shares: -ENOTUNIQ when they differ. */
+static int process_stack(pid_t pid, const struct seccache_arch *native,
+			 struct seccache_stack **out, struct seccache_error *err)
+{
+	struct seccache_stack **stacks;
+	pid_t *tids;
+	size_t n, i;
+	int ret = seccache_process_stacks(pid, native, &tids, &stacks, &n, err);
+
+	if (ret)
+		return ret;
+	for (i = 1; i < n && seccache_stack_same(stacks[0], stacks[i]); i++)
+		;
+	if (i < n)
+		ret = threads_differ(pid, tids, stacks, n, err);
+	else if (!seccache_stack_len(stacks[0]))
+		ret = sc_fail(err, -ENOENT, -1,
+			      "process %d has no seccomp filters (seccomp mode 0)",
+			      (int)pid);
+	else {
+		*out = stacks[0];
+		stacks[0] = NULL;	/* now the caller's */
+	}
+	seccache_process_stacks_free(tids, stacks, n);
+	return ret;
+}
+
 int seccache_stack_from_pid(pid_t pid, pid_t tid,
 			    const struct seccache_arch *native,
 			    struct seccache_stack **out, struct seccache_error *err)
 {
-	struct seccache_filter **filters;
-	uint64_t *flags;
 	char path[64];
-	size_t n, i;
-	int ret;
 
 	*out = NULL;
 	if (pid <= 0)
 		return sc_fail(err, -EINVAL, -1, "%d is not a process id", (int)pid);
 	if (!tid)
-		tid = pid;
+		return process_stack(pid, native, out, err);
 	snprintf(path, sizeof(path), "/proc/%d/task/%d", (int)pid, (int)tid);
 	if (access(path, F_OK)) {
 		snprintf(path, sizeof(path), "/proc/%d", (int)pid);
@@ -361,16 +541,5 @@ int seccache_stack_from_pid(pid_t pid, pid_t tid,
 		return sc_fail(err, -ESRCH, -1, "no thread %d in process %d",
 			       (int)tid, (int)pid);
 	}
-	ret = seccache_thread_filters(tid, &filters, &flags, &n, err);
-	if (ret)
-		return ret;
-	ret = seccache_stack_new(native, out, err);
-	for (i = 0; !ret && i < n; i++)
-		ret = seccache_stack_push_flags(*out, filters[i], flags[i], err);
-	seccache_thread_filters_free(filters, flags, n);
-	if (ret) {
-		seccache_stack_free(*out);
-		*out = NULL;
-	}
-	return ret;
+	return thread_stack(tid, native, out, err);
 }

@@ -95,6 +95,20 @@ uint32_t seccache_stack_filter_flags(const struct seccache_stack *s, size_t i)
 	return i < s->len ? s->filters[i]->flags : 0;
 }
 
+bool seccache_stack_same(const struct seccache_stack *a, const struct seccache_stack *b)
+{
+	if (a->len != b->len)
+		return false;
+	for (size_t i = 0; i < a->len; i++) {
+		const struct seccache_filter *x = a->filters[i], *y = b->filters[i];
+
+		if (x->flags != y->flags || x->len != y->len ||
+		    memcmp(x->insns, y->insns, x->len * sizeof(x->insns[0])))
+			return false;
+	}
+	return true;
+}
+
 size_t seccache_stack_len(const struct seccache_stack *s)
 {
 	return s->len;

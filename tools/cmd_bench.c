@@ -35,7 +35,8 @@ static const char bench_usage[] =
 	HELP_SOURCE_OPTIONS
 	"  -q, --quiet    print no notes or warnings (errors still)\n"
 	"  -h, --help     show this help\n"
-	"A SOURCE is a raw filter, FILE.s, FILE.json or pid:PID, as for report.\n";
+	"A SOURCE is a raw filter, FILE.s, FILE.json, a DIR from dump or\n"
+	"pid:PID[/TID], as for report.\n";
 
 /* A positive count; parse_u64 alone would let "-1" wrap around. */
 static int parse_count(const char *s, uint64_t *v)

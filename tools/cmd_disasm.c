@@ -4,6 +4,7 @@
  * sock_filter records and the text assembly. Both accept programs the kernel
  * would reject (with a warning) so that broken filters can be read and made.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,7 @@
 
 #include "cmds.h"
 #include "common.h"
+#include "stack_dir.h"
 
 static const char disasm_usage[] =
 	"Usage: seccache disasm [--arch ARCH]... [--hex] SOURCE...\n"
@@ -37,7 +39,8 @@ static const char asm_usage[] =
 	"instructions is reached through a 'ja' put right after the jump.\n"
 	"A listing of several filters (as 'seccache disasm A B' prints a stack,\n"
 	"each starting with a '; filter I of N' line) needs a directory OUT,\n"
-	"which receives OUT/00.bpf (the oldest), OUT/01.bpf, ...\n"
+	"which receives OUT/00.bpf (the oldest), OUT/01.bpf, ... and\n"
+	"OUT/flags.txt, which lists them in order: OUT is then a SOURCE.\n"
 	"\n"
 	"  -o, --output OUT  where to write the records (default: standard output)\n"
 	"  -q, --quiet       print no notes or warnings (errors still)\n"
@@ -225,27 +228,9 @@ int cmd_disasm(int argc, char **argv)
 		return ret;
 	if (optind == argc)
 		return no_source(argv[0]);
-	if (argc - optind == 1 && !is_pid_source(argv[optind]))
+	if (argc - optind == 1 && !is_pid_source(argv[optind]) && !is_dir_source(argv[optind]))
 		return disasm_one(argv[optind], &d);
 	return disasm_stack(argv + optind, argc - optind, &d);
-}
-
-static int write_all(const char *path, const void *buf, size_t size)
-{
-	FILE *out = strcmp(path, "-") ? fopen(path, "wb") : stdout;
-	bool ok;
-
-	if (!out) {
-		errorf("%s: %m", path);
-		return EXIT_SYSTEM;
-	}
-	ok = fwrite(buf, 1, size, out) == size;
-	ok = (out == stdout ? fflush(out) : fclose(out)) == 0 && ok;
-	if (!ok) {
-		errorf("%s: write failed: %m", out == stdout ? "standard output" : path);
-		return EXIT_SYSTEM;
-	}
-	return EXIT_OK;
 }
 
 /* Filter i of the listing text into out_path. */
@@ -268,7 +253,7 @@ static int assemble_one(const char *path, const char *text, size_t i, size_t n,
 	else
 		snprintf(what, sizeof(what), "%s", source_name(path));
 	warn_invalid(what, insns, len);
-	ret = write_all(out_path, insns, len * sizeof(*insns));
+	ret = write_output(out_path, insns, len * sizeof(*insns));
 	free(insns);
 	return ret;
 }
@@ -282,7 +267,7 @@ static int assemble(const char *path, const char *out_path)
 	struct seccache_error err = { 0 };
 	struct stat st;
 	size_t size, n = 0;
-	char *text, name[4096];
+	char *text, name[PATH_MAX], file[32];
 	int ret;
 
 	ret = read_text(path, &text, &size);
@@ -309,11 +294,16 @@ static int assemble(const char *path, const char *out_path)
 		return EXIT_USAGE;
 	}
 	for (size_t i = 0; i < n && !ret; i++) {
-		if (n > 1)
-			snprintf(name, sizeof(name), "%s/%02zu.bpf", out_path, i);
+		if (n > 1) {
+			stack_file_name(file, sizeof(file), i, n);
+			snprintf(name, sizeof(name), "%s/%s", out_path, file);
+		}
 		ret = assemble_one(path, text, i, n, n > 1 ? name : out_path);
 	}
 	free(text);
+	/* The index makes the directory a SOURCE, read in stack order. */
+	if (!ret && n > 1)
+		ret = write_stack_index(out_path, n, NULL);
 	return ret;
 }
 

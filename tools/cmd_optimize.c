@@ -12,6 +12,7 @@
 
 #include "cmds.h"
 #include "common.h"
+#include "stack_dir.h"
 
 static const char optimize_usage[] =
 	"Usage: seccache optimize [OPTIONS] SOURCE... -o OUT\n"
@@ -26,6 +27,7 @@ static const char optimize_usage[] =
 	"  -o, --output OUT     write the result to OUT (- is standard output);\n"
 	"                       raw output of several filters needs a directory,\n"
 	"                       which receives 00.bpf (the oldest), 01.bpf, ...\n"
+	"                       and flags.txt, their index: OUT is then a SOURCE\n"
 	"  -f, --format FMT     raw (struct sock_filter records, default), c or asm\n"
 	"      --hot FILE       calls to test first, hottest first: lines of\n"
 	"                       ARCH SYSCALL, as eval --vectors reads them\n"
@@ -177,44 +179,21 @@ static bool write_asm(FILE *out, const struct seccache_stack *s)
 	return !ferror(out);
 }
 
-static int write_one_raw(const char *path, const struct seccache_filter *f)
-{
-	FILE *out = strcmp(path, "-") ? fopen(path, "wb") : stdout;
-	size_t size = seccache_filter_len(f) * sizeof(struct seccache_insn);
-	bool ok;
-
-	if (!out) {
-		errorf("%s: %m", path);
-		return EXIT_SYSTEM;
-	}
-	ok = fwrite(seccache_filter_insns(f), 1, size, out) == size;
-	ok = (out == stdout ? fflush(out) : fclose(out)) == 0 && ok;
-	if (!ok) {
-		errorf("%s: write failed: %m", out == stdout ? "standard output" : path);
-		return EXIT_SYSTEM;
-	}
-	return EXIT_OK;
-}
-
-/* Several raw filters: DIR/00.bpf, DIR/01.bpf, ... as seccache dump writes them. */
+/* Several raw filters: a stack directory, as seccache dump writes one. */
 static int write_raw(const char *path, const struct seccache_stack *s)
 {
+	const struct seccache_filter *f = seccache_stack_filter(s, 0);
 	struct stat st;
-	char name[4096];
-	int ret = EXIT_OK;
 
 	if (seccache_stack_len(s) == 1)
-		return write_one_raw(path, seccache_stack_filter(s, 0));
+		return write_output(path, seccache_filter_insns(f),
+				    seccache_filter_len(f) * sizeof(struct seccache_insn));
 	if (stat(path, &st) || !S_ISDIR(st.st_mode)) {
 		errorf("optimize: the result has %zu filters: -o needs a directory",
 		       seccache_stack_len(s));
 		return EXIT_USAGE;
 	}
-	for (size_t i = 0; i < seccache_stack_len(s) && !ret; i++) {
-		snprintf(name, sizeof(name), "%s/%02zu.bpf", path, i);
-		ret = write_one_raw(name, seccache_stack_filter(s, i));
-	}
-	return ret;
+	return write_stack_dir(path, s);
 }
 
 static int write_text(const char *path, const struct seccache_stack *s, enum out_format fmt)

@@ -7,14 +7,17 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cmds.h"
 #include "common.h"
+#include "stack_dir.h"
 
 /* Larger than any source seccache accepts: a big profile or listing. */
 #define MAX_SOURCE_SIZE (16U << 20)
@@ -95,6 +98,7 @@ int exit_code_of(int code)
 	case ENOEXEC:
 	case EOPNOTSUPP:
 	case ERANGE:
+	case ENOTUNIQ:
 		return EXIT_USAGE;
 	default:
 		return EXIT_SYSTEM;
@@ -411,6 +415,24 @@ int read_text(const char *path, char **data, size_t *size)
 	return ret;
 }
 
+int write_output(const char *path, const void *buf, size_t size)
+{
+	FILE *out = strcmp(path, "-") ? fopen(path, "wb") : stdout;
+	bool ok;
+
+	if (!out) {
+		errorf("%s: %m", path);
+		return EXIT_SYSTEM;
+	}
+	ok = fwrite(buf, 1, size, out) == size;
+	ok = (out == stdout ? fflush(out) : fclose(out)) == 0 && ok;
+	if (!ok) {
+		errorf("%s: write failed: %m", out == stdout ? "standard output" : path);
+		return EXIT_SYSTEM;
+	}
+	return EXIT_OK;
+}
+
 static bool has_suffix(const char *s, const char *suffix)
 {
 	size_t n = strlen(s), m = strlen(suffix);
@@ -472,6 +494,13 @@ bool is_pid_source(const char *source)
 	return !strncmp(source, "pid:", 4);
 }
 
+bool is_dir_source(const char *source)
+{
+	struct stat st;
+
+	return strcmp(source, "-") && !stat(source, &st) && S_ISDIR(st.st_mode);
+}
+
 /*
  * Raw records in this host's order or, when only the other order makes a
  * program the kernel accepts, in that one, with a note: a filter dumped on
@@ -511,7 +540,7 @@ static int load_raw(const char *path, const char *data, size_t size,
 }
 
 static int push_filter(struct seccache_stack *s, const char *source,
-		       const struct seccache_filter *f);
+		       const struct seccache_filter *f, uint32_t flags);
 
 /*
  * An assembly file: its filters, oldest first, onto s. A listing of several
@@ -545,7 +574,7 @@ static int push_asm(struct seccache_stack *s, const char *path, const char *data
 		}
 		if (ret)
 			break;
-		ret = push_filter(s, source_name(path), f);
+		ret = push_filter(s, source_name(path), f, 0);
 		seccache_filter_free(f);
 		if (ret)
 			return ret;
@@ -557,11 +586,12 @@ static int push_asm(struct seccache_stack *s, const char *path, const char *data
 	return EXIT_OK;
 }
 
+/* f, attached with flags (SECCOMP_FILTER_FLAG_*), on top of s. */
 static int push_filter(struct seccache_stack *s, const char *source,
-		       const struct seccache_filter *f)
+		       const struct seccache_filter *f, uint32_t flags)
 {
 	struct seccache_error err = { 0 };
-	int ret = seccache_stack_push(s, f, &err);
+	int ret = seccache_stack_push_flags(s, f, flags, &err);
 
 	if (ret < 0) {
 		print_error(source, &err);
@@ -659,7 +689,11 @@ bad:
 	return EXIT_USAGE;
 }
 
-/* A live thread's filters go on top of what the stack has. */
+/*
+ * A live thread's filters, with their flags, go on top of what the stack
+ * has. pid:PID stands for every thread, so threads that differ need one
+ * chosen: say how.
+ */
 static int push_thread(struct seccache_stack *s, const char *source)
 {
 	struct seccache_error err = { 0 };
@@ -673,10 +707,14 @@ static int push_thread(struct seccache_stack *s, const char *source)
 	ret = seccache_stack_from_pid(pid, tid, seccache_stack_arch(s), &live, &err);
 	if (ret < 0) {
 		print_error(source, &err);
+		if (ret == -ENOTUNIQ)
+			errorf("%s: give one thread as pid:%d/TID ('seccache dump %d' "
+			       "shows each thread's filters)", source, (int)pid, (int)pid);
 		return exit_code_of(ret);
 	}
 	for (size_t i = 0; i < seccache_stack_len(live) && !ret; i++)
-		ret = push_filter(s, source, seccache_stack_filter(live, i));
+		ret = push_filter(s, source, seccache_stack_filter(live, i),
+				  seccache_stack_filter_flags(live, i));
 	seccache_stack_free(live);
 	return ret;
 }
@@ -694,8 +732,40 @@ int push_source(struct seccache_stack *s, const char *path, const char *data,
 	else
 		ret = load_raw(path, data, size, list->order, &f);
 	if (!ret)
-		ret = push_filter(s, path, f);
+		ret = push_filter(s, path, f, 0);
 	seccache_filter_free(f);
+	return ret;
+}
+
+/* A stack directory (dump -o DIR): its files in its index's order, with their flags. */
+static int push_dir(struct seccache_stack *s, const char *dir, const struct arch_list *list)
+{
+	struct stack_index idx;
+	char why[PATH_MAX + 80], path[PATH_MAX];
+	int ret = read_stack_index(dir, &idx, why, sizeof(why));
+
+	if (ret == -ENOENT)
+		return refuse_dir(dir);
+	if (ret) {
+		errorf("%s", why);
+		return exit_code_of(ret);
+	}
+	for (size_t i = 0; i < idx.n && !ret; i++) {
+		struct seccache_filter *f = NULL;
+		size_t size;
+		char *data;
+
+		snprintf(path, sizeof(path), "%s/%s", dir, idx.names[i]);
+		ret = read_source(path, &data, &size);
+		if (ret)
+			break;
+		ret = load_raw(path, data, size, list->order, &f);
+		if (!ret)
+			ret = push_filter(s, path, f, idx.flags[i]);
+		seccache_filter_free(f);
+		free(data);
+	}
+	stack_index_free(&idx);
 	return ret;
 }
 
@@ -710,6 +780,8 @@ static int load_one(struct seccache_stack *s, const char *source,
 
 	if (is_pid_source(source))
 		return push_thread(s, source);
+	if (is_dir_source(source))
+		return push_dir(s, source, list);
 	ret = read_typed_source(source, &data, &size, &kind);
 	if (ret)
 		return ret;
@@ -754,27 +826,31 @@ int load_stack(char *const *sources, int n, const struct arch_list *list,
 int load_stack_named(char *const *sources, int n, const struct arch_list *list,
 		     struct seccache_stack **out, const char ***names)
 {
+	struct source_order order = { 0 };
 	struct seccache_stack *s;
 	int ret;
 
 	ret = new_stack(list, &s);
 	if (ret)
 		return ret;
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n && !ret; i++) {
 		size_t before = seccache_stack_len(s);
 
 		ret = load_one(s, sources[i], list);
+		if (!ret)
+			check_order(&order, sources[i]);
 		if (!ret && names && !(*names = grow_names(*names, before,
 							 seccache_stack_len(s), sources[i])))
 			ret = EXIT_SYSTEM;
-		if (ret) {
-			seccache_stack_free(s);
-			if (names) {
-				free(*names);
-				*names = NULL;
-			}
-			return ret;
+	}
+	source_order_free(&order);
+	if (ret) {
+		seccache_stack_free(s);
+		if (names) {
+			free(*names);
+			*names = NULL;
 		}
+		return ret;
 	}
 	*out = s;
 	return EXIT_OK;

@@ -143,6 +143,9 @@ int read_source(const char *path, char **data, size_t *size);
 /* The same for text (assembly, vectors): a NUL byte is an input error. */
 int read_text(const char *path, char **data, size_t *size);
 
+/* size bytes of buf into path (- is standard output); returns an exit code. */
+int write_output(const char *path, const void *buf, size_t size);
+
 /* What a SOURCE file holds. */
 enum source_kind {
 	SOURCE_RAW,		/* struct sock_filter records */
@@ -173,6 +176,9 @@ int new_stack(const struct arch_list *list, struct seccache_stack **out);
 
 /* True for pid:PID and pid:PID/TID. */
 bool is_pid_source(const char *source);
+
+/* True for a directory: a stack as seccache dump, asm and optimize write one. */
+bool is_dir_source(const char *source);
 
 /* PID, pid:PID or pid:PID/TID (tid 0 if not given); returns an exit code. */
 int parse_pid(const char *text, pid_t *pid, pid_t *tid);

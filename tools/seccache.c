@@ -47,7 +47,9 @@ static void usage(FILE *out)
 		"\n"
 		"A SOURCE is a FILE (- is standard input) holding raw struct\n"
 		"sock_filter records, assembly or an OCI seccomp profile, told apart\n"
-		"by content, or pid:PID[/TID]; several SOURCEs stack, oldest first.\n"
+		"by content; a DIR that dump, asm or optimize wrote, read in the order\n"
+		"its flags.txt lists; or pid:PID[/TID], whose threads must agree\n"
+		"unless TID picks one. Several SOURCEs stack, oldest first.\n"
 		"\n"
 		"Exit status: 0 ok, 1 a \"no\", 2 usage or input error, 3 system error.\n"
 		"See seccache(1).\n");

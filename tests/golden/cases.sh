@@ -36,6 +36,21 @@ mkdir "$WORK/stack"
 check asm_stack_dir 0 asm "$WORK/stack.s" -o "$WORK/stack"
 same "$DATA/x86_basic.bpf" "$WORK/stack/00.bpf"
 same "$DATA/deny_open.bpf" "$WORK/stack/01.bpf"
+# The directory, with its index, is a SOURCE read in the stack's order.
+check eval_asm_dir 0 eval "$WORK/stack" --vectors vectors.txt
+check disasm_asm_dir 0 disasm "$WORK/stack"
+# Names as wide as the stack needs, so that a glob lists them in its
+# order: 100.bpf would come before 11.bpf. Each filter fails every call
+# with its own errno; the newest, 100, wins.
+i=0
+while [ $i -le 100 ]; do
+	printf '; filter %d of 101\n\tret ERRNO(%d)\n' $i $i
+	i=$((i + 1))
+done >"$WORK/errnos.s"
+mkdir "$WORK/errnos"
+check asm_wide_names 0 asm "$WORK/errnos.s" -o "$WORK/errnos"
+check order_wide_glob 0 eval "$WORK"/errnos/*.bpf x86_64 getpid
+check order_wide_dir 0 eval "$WORK/errnos" x86_64 getpid
 check eval_listing_stack 0 eval "$WORK/stack.s" --vectors vectors.txt
 check report_listing_stack 0 report --kernel 6.18.0 --format ranges "$WORK/stack.s"
 check diff_listing_stack 0 diff "$WORK/stack.s" -- x86_basic.bpf deny_open.bpf
@@ -235,8 +250,57 @@ check eval_pid 0 eval "pid:$CHILD" --vectors vectors.txt
 check eval_pid_tid 0 eval "pid:$CHILD/$CHILD" x86_64 open
 check report_pid 0 report --kernel 6.18.0 --format ranges "pid:$CHILD"
 stop
+# The dump's directory is a SOURCE: the same stack as the process's.
+check dump_dir_source 0 eval "$WORK/dump" --vectors vectors.txt
+
+# pid: keeps each filter's LOG flag, as dump's index does: the series'
+# cache (/proc/PID/seccomp_cache) marks results of a LOG filter.
+start -L "$DATA/x86_basic.bpf" "$DATA/deny_open.bpf"
+STDOUT=$WORK/log_pid.proc check report_pid_log 0 report --kernel 7.3.4-seccache \
+	--mode kernel --format proc "pid:$CHILD"
+check dump_log 0 dump "$CHILD" -o "$WORK/log"
+stop
+STDOUT=$WORK/log_dir.proc check report_dir_log 0 report --kernel 7.3.4-seccache \
+	--mode kernel --format proc "$WORK/log"
+grep -E '^x86_64 (2|39) ' "$WORK/log_pid.proc" >"$WORK/log_pid.x86_64"
+golden report_pid_log_x86_64 "$WORK/log_pid.x86_64"
+grep -E '^x86_64 (2|39) ' "$WORK/log_dir.proc" >"$WORK/log_dir.x86_64"
+golden report_dir_log_x86_64 "$WORK/log_dir.x86_64"
+
+# Stack order (issue 18, item 9). PTRACE_SECCOMP_GET_FILTER's index 0 is
+# the oldest filter (ptrace(2) says the newest; the kernel's
+# get_nth_filter() counts from the oldest), and so is dump's 00.bpf. Both
+# filters fail getpid, with EPERM and EACCES: the newer one's errno wins,
+# so the order shows in the answer.
+"$SECCACHE" asm "$DATA/getpid_eacces.s" -o "$WORK/eacces.bpf"
+start "$DATA/x86_basic.bpf" "$WORK/eacces.bpf"
+check order_pid 0 eval "pid:$CHILD" x86_64 getpid
+check order_dump 0 dump "$CHILD" -o "$WORK/order"
+stop
+same "$DATA/x86_basic.bpf" "$WORK/order/00.bpf"
+same "$WORK/eacces.bpf" "$WORK/order/01.bpf"
+golden order_index "$WORK/order/flags.txt"
+check order_dir 0 eval "$WORK/order" x86_64 getpid
+check order_glob 0 eval "$WORK"/order/*.bpf x86_64 getpid
+# Files of one stack directory out of its index's order: another stack.
+check order_reversed 0 eval "$WORK/order/01.bpf" "$WORK/order/00.bpf" x86_64 getpid
+check order_again 0 eval "$WORK/order" "$WORK/order/01.bpf" x86_64 getpid
+# A dump written before the index had its comment reads the same.
+mkdir "$WORK/old_dump"
+cp "$WORK"/order/*.bpf "$WORK/old_dump"
+printf '00.bpf none\n01.bpf none\n' >"$WORK/old_dump/flags.txt"
+check order_old_dump 0 eval "$WORK/old_dump" x86_64 getpid
+printf '00.bpf none\n01.bpf NOLOG\n' >"$WORK/old_dump/flags.txt"
+check order_bad_index 2 eval "$WORK/old_dump" x86_64 getpid
 
 start -t "$DATA/deny_open.bpf" "$DATA/x86_basic.bpf"
+THREAD=$(ls "/proc/$CHILD/task" | grep -vx "$CHILD")
+# pid:PID stands for every thread: with different filters it names each
+# thread's and asks for one (issue 18, item 4); pid:PID/TID reads it.
+check pid_threads_differ 2 eval "pid:$CHILD" x86_64 open
+check pid_threads_differ_report 2 report "pid:$CHILD"
+check pid_thread_chosen 0 eval "pid:$CHILD/$THREAD" x86_64 open
+check pid_thread_main 0 eval "pid:$CHILD/$CHILD" x86_64 open
 NOGOLDEN=1 check dump_threads 0 dump "$CHILD"
 NOGOLDEN=1 check dump_threads_dir 0 dump "$CHILD" -o "$WORK/threads"
 # The main thread has its own filter; the other inherited it and added one.
@@ -248,7 +312,14 @@ for dir in "$WORK"/threads/*; do
 	same "$DATA/deny_open.bpf" "$dir/01.bpf"
 done
 [ "$(ls "$WORK/threads" | wc -l)" = 2 ] || { name=dump_threads_dirs; fail "expected 2 thread directories"; }
+# Their dump is a directory per thread: one of them is a SOURCE, the whole
+# is refused as pid:PID is, and files of two threads' are warned of.
+check threads_dir_source 2 eval "$WORK/threads" x86_64 open
+check thread_dir_source 0 eval "$WORK/threads/$THREAD" x86_64 open
+check threads_files_mixed 0 eval "$WORK/threads/$CHILD/00.bpf" \
+	"$WORK/threads/$THREAD/01.bpf" x86_64 open
 stop
+THREAD=
 
 # optimize, diff, run: the demo profile rewritten, proved equivalent by diff,
 # the result evaluated like the original, and installed to run a command.
@@ -432,6 +503,9 @@ if command -v bash >/dev/null 2>&1; then
 	count=$((count + 1))
 	name=completion_pid
 	complete_words 'report pid:1' | grep -qx 1 || fail "pid:1 does not complete"
+	count=$((count + 1))
+	name=completion_pid_thread
+	complete_words 'eval pid:1/' | grep -qx 1/1 || fail "pid:1/ does not complete its threads"
 	# Every option --help gives, completion offers.
 	for sub in report eval validate disasm asm dump optimize diff run bench syscall; do
 		name=completion_options_$sub

@@ -2,9 +2,9 @@
 /*
  * install_filters.c - a process with known filters for the live tests of
  * seccache dump and pid: sources. Installs each raw FILE, oldest first, with
- * the flags -l (SECCOMP_FILTER_FLAG_LOG) asks for; -t FILE makes a second
- * thread that also installs FILE, so the threads' stacks differ. Prints
- * "ready" and waits to be killed.
+ * the flags -l (SECCOMP_FILTER_FLAG_LOG) asks for, or -L for the newest
+ * only; -t FILE makes a second thread that also installs FILE, so the
+ * threads' stacks differ. Prints "ready" and waits to be killed.
  */
 #include <linux/filter.h>
 #include <linux/seccomp.h>
@@ -16,10 +16,10 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-static unsigned int flags;
+static unsigned int flags, newest_flags;
 static pthread_barrier_t installed;
 
-static int install(const char *path)
+static int install(const char *path, unsigned int with)
 {
 	static unsigned char buf[4096 * 8];
 	struct sock_fprog prog;
@@ -34,7 +34,7 @@ static int install(const char *path)
 	fclose(f);
 	prog.len = (unsigned short)(size / sizeof(struct sock_filter));
 	prog.filter = (struct sock_filter *)buf;
-	if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, flags, &prog)) {
+	if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, with, &prog)) {
 		perror("seccomp");
 		return -1;
 	}
@@ -43,7 +43,7 @@ static int install(const char *path)
 
 static void *thread_main(void *path)
 {
-	if (install(path))
+	if (install(path, flags))
 		exit(1);
 	pthread_barrier_wait(&installed);
 	for (;;)
@@ -57,9 +57,11 @@ int main(int argc, char **argv)
 	pthread_t thread;
 	int c;
 
-	while ((c = getopt(argc, argv, "lt:")) != -1) {
+	while ((c = getopt(argc, argv, "lLt:")) != -1) {
 		if (c == 'l')
 			flags |= SECCOMP_FILTER_FLAG_LOG;
+		else if (c == 'L')
+			newest_flags |= SECCOMP_FILTER_FLAG_LOG;
 		else if (c == 't')
 			thread_filter = optarg;
 		else
@@ -70,7 +72,7 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	for (int i = optind; i < argc; i++)
-		if (install(argv[i]))
+		if (install(argv[i], flags | (i == argc - 1 ? newest_flags : 0)))
 			return 1;
 	pthread_barrier_init(&installed, NULL, thread_filter ? 2 : 1);
 	if (thread_filter && pthread_create(&thread, NULL, thread_main,

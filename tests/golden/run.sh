@@ -53,7 +53,8 @@ compare() {
 
 # check NAME STATUS ARGS...: run "seccache ARGS" in data/ with standard
 # input from $STDIN (and standard output to $STDOUT, if set, instead of
-# the golden .out); the pid of $CHILD reads as PID in the outputs.
+# the golden .out); the pid of $CHILD reads as PID in the outputs, and the
+# thread id $THREAD, if set, as TID.
 # NOGOLDEN=1 checks the exit status only (outputs with varying thread ids).
 # STATUS may list alternatives, "0|2", for outcomes that race. A run that
 # takes longer than $TIMEOUT seconds (60) is killed and fails: a hang.
@@ -77,6 +78,7 @@ check() {
 		sed -e "s|$WORK|WORK|g" -e '/^--[0-9]*-- /d' \
 			-e "s|Linux $(uname -r)|Linux RUNNING|g" \
 			${CHILD:+-e "s/\\b$CHILD\\b/PID/g"} \
+			${THREAD:+-e "s/\\b$THREAD\\b/TID/g"} \
 			"$WORK/$name.raw.$s" >"$WORK/$name.$s"
 	done
 	if [ "$status" = 124 ] || [ "$status" = 137 ]; then

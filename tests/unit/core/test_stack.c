@@ -127,6 +127,48 @@ static void test_path_length(void **state)
 	seccache_filter_free(one);
 }
 
+/* A stack of ret filters, oldest first, with flags[i] (NULL: none). */
+static struct seccache_stack *stack_of(const uint32_t *values, const uint32_t *flags,
+				       size_t n)
+{
+	struct seccache_stack *s = NULL;
+
+	assert_int_equal(seccache_stack_new(NULL, &s, NULL), 0);
+	for (size_t i = 0; i < n; i++) {
+		struct seccache_filter *f = ret_filter(values[i]);
+
+		assert_int_equal(seccache_stack_push_flags(s, f, flags ? flags[i] : 0, NULL), 0);
+		seccache_filter_free(f);
+	}
+	return s;
+}
+
+/* Same filters, same flags, same order: what tells threads' stacks apart. */
+static void test_same(void **state)
+{
+	uint32_t ab[] = { SECCACHE_RET_ERRNO | 1, SECCACHE_RET_ERRNO | 2 };
+	uint32_t ba[] = { SECCACHE_RET_ERRNO | 2, SECCACHE_RET_ERRNO | 1 };
+	uint32_t log[] = { 0, SECCACHE_FILTER_FLAG_LOG };
+	struct seccache_stack *s = stack_of(ab, NULL, 2), *t;
+
+	(void)state;
+	t = stack_of(ab, NULL, 2);
+	assert_true(seccache_stack_same(s, t));
+	assert_true(seccache_stack_same(s, s));
+	seccache_stack_free(t);
+	t = stack_of(ba, NULL, 2);
+	assert_false(seccache_stack_same(s, t));
+	seccache_stack_free(t);
+	t = stack_of(ab, log, 2);
+	assert_false(seccache_stack_same(s, t));
+	seccache_stack_free(t);
+	t = stack_of(ab, NULL, 1);
+	assert_false(seccache_stack_same(s, t));
+	assert_false(seccache_stack_same(t, s));
+	seccache_stack_free(t);
+	seccache_stack_free(s);
+}
+
 static void test_pin(void **state)
 {
 	const struct seccache_arch *x86_64 = seccache_arch_lookup("x86_64");
@@ -284,6 +326,7 @@ int main(void)
 		cmocka_unit_test(test_ties_newest_wins),
 		cmocka_unit_test(test_unknown_actions),
 		cmocka_unit_test(test_path_length),
+		cmocka_unit_test(test_same),
 		cmocka_unit_test(test_pin),
 		cmocka_unit_test(test_pin_numbers),
 	};

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * test_ptrace.c - reading the filters of live children: the bytes and
- * flags they installed, oldest first, per thread; the child keeps running
- * afterwards; and the errors for a missing pid, a child without filters,
+ * flags they installed, oldest first, per thread; a process's stack only
+ * when its threads agree; the child keeps running afterwards; and the errors for a missing pid, a child without filters,
  * strict mode, a zombie and children that exit while being read.
  * Needs root (CAP_SYS_ADMIN); skips with a message otherwise.
  */
@@ -11,6 +11,7 @@
 #include <linux/seccomp.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -50,37 +51,63 @@ struct child {
 	int go;		/* write end: the child exits when it reads a byte */
 };
 
-enum setup { NO_FILTERS, TWO_FILTERS, STRICT, TWO_THREADS };
+/*
+ * TWO_THREADS: a second thread adds a filter of its own; SAME_THREADS: it
+ * adds none; LEADER_GONE: as SAME_THREADS, then the main thread calls
+ * pthread_exit() and the second one runs on.
+ */
+enum setup { NO_FILTERS, TWO_FILTERS, STRICT, TWO_THREADS, SAME_THREADS, LEADER_GONE };
 
-static void *thread_main(void *arg)
+static bool has_thread(enum setup setup)
 {
-	int *ready = arg;
+	return setup == TWO_THREADS || setup == SAME_THREADS || setup == LEADER_GONE;
+}
 
-	if (install(thread_only, 4, 0))
+struct thread_arg {
+	enum setup setup;
+	int ready, go;
+};
+
+static void *thread_main(void *p)
+{
+	const struct thread_arg *arg = p;
+	char c;
+
+	if (arg->setup == TWO_THREADS && install(thread_only, 4, 0))
 		_exit(3);
-	if (write(*ready, "t", 1) != 1)
+	if (write(arg->ready, "t", 1) != 1)
 		_exit(4);
+	/* With the main thread gone, this one ends the process. */
+	if (arg->setup == LEADER_GONE) {
+		if (read(arg->go, &c, 1) != 1)
+			_exit(7);
+		syscall(SYS_exit_group, 0);
+	}
 	pause();
 	return NULL;
 }
 
 static void child_main(enum setup setup, int ready, int go)
 {
+	static struct thread_arg arg;
 	pthread_t thread;
 	char c;
 
+	arg = (struct thread_arg){ setup, ready, go };
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
 		_exit(2);
-	if (setup == TWO_FILTERS || setup == TWO_THREADS) {
+	if (setup != NO_FILTERS && setup != STRICT) {
 		if (install(older, 4, 0) || install(newer, 4, SECCOMP_FILTER_FLAG_LOG))
 			_exit(3);
 	}
-	if (setup == TWO_THREADS && pthread_create(&thread, NULL, thread_main, &ready))
+	if (has_thread(setup) && pthread_create(&thread, NULL, thread_main, &arg))
 		_exit(5);
 	if (setup == STRICT && prctl(PR_SET_SECCOMP, SECCOMP_MODE_STRICT))
 		_exit(6);
 	if (write(ready, "r", 1) != 1)
 		_exit(4);
+	if (setup == LEADER_GONE)
+		pthread_exit(NULL);
 	/* read() is restarted after the ptrace stop; strict mode allows it. */
 	if (read(go, &c, 1) != 1)
 		_exit(7);
@@ -90,7 +117,7 @@ static void child_main(enum setup setup, int ready, int go)
 
 static struct child start(enum setup setup)
 {
-	int ready[2], go[2], waits = setup == TWO_THREADS ? 2 : 1;
+	int ready[2], go[2], waits = has_thread(setup) ? 2 : 1;
 	struct child c;
 	char byte;
 
@@ -222,6 +249,78 @@ static void test_threads_differ(void **state)
 	finish(c);
 }
 
+/*
+ * pid alone stands for every thread: when their stacks differ no one of
+ * them answers for the process, and the error names each thread's.
+ */
+static void test_process_threads_differ(void **state)
+{
+	struct seccache_error err = { 0 }, why = { 0 };
+	struct child c = start(TWO_THREADS);
+	struct seccache_stack *s, **stacks;
+	char expected[64];
+	pid_t *tids;
+	size_t n;
+
+	(void)state;
+	assert_int_equal(seccache_stack_from_pid(c.pid, 0, NULL, &s, &why), -ENOTUNIQ);
+	assert_null(s);
+	assert_int_equal(seccache_process_stacks(c.pid, NULL, &tids, &stacks, &n, &err), 0);
+	assert_int_equal(n, 2);
+	assert_int_equal(tids[0], c.pid);
+	assert_int_equal(seccache_stack_len(stacks[0]), 2);
+	assert_int_equal(seccache_stack_len(stacks[1]), 3);
+	assert_int_equal(seccache_stack_filter_flags(stacks[1], 1), SECCACHE_FILTER_FLAG_LOG);
+	snprintf(expected, sizeof(expected), ": %d (2 filters); %d (3 filters)",
+		 (int)tids[0], (int)tids[1]);
+	if (!strstr(why.msg, expected))
+		print_error("\"%s\" lacks \"%s\"\n", why.msg, expected);
+	assert_non_null(strstr(why.msg, expected));
+	/* pid:PID/TID still reads the one thread. */
+	assert_int_equal(seccache_stack_from_pid(c.pid, tids[1], NULL, &s, &err), 0);
+	assert_int_equal(seccache_stack_len(s), 3);
+	seccache_stack_free(s);
+	seccache_process_stacks_free(tids, stacks, n);
+	finish(c);
+}
+
+/* Threads that share their filters: the process's stack, flags kept. */
+static void test_process_threads_same(void **state)
+{
+	struct seccache_error err = { 0 };
+	struct child c = start(SAME_THREADS);
+	struct seccache_stack *s;
+
+	(void)state;
+	assert_int_equal(seccache_stack_from_pid(c.pid, 0, NULL, &s, &err), 0);
+	assert_int_equal(seccache_stack_len(s), 2);
+	assert_int_equal(seccache_stack_filter_flags(s, 0), 0);
+	assert_int_equal(seccache_stack_filter_flags(s, 1), SECCACHE_FILTER_FLAG_LOG);
+	seccache_stack_free(s);
+	finish(c);
+	c = start(NO_FILTERS);
+	assert_int_equal(seccache_stack_from_pid(c.pid, 0, NULL, &s, &err), -ENOENT);
+	assert_non_null(strstr(err.msg, "no seccomp filters"));
+	finish(c);
+}
+
+/* A main thread that called pthread_exit() is a zombie; the process runs on. */
+static void test_leader_gone(void **state)
+{
+	struct seccache_error err = { 0 };
+	struct child c = start(LEADER_GONE);
+	struct seccache_stack *s;
+
+	(void)state;
+	while (proc_state(c.pid) != 'Z')
+		usleep(1000);
+	assert_int_equal(seccache_stack_from_pid(c.pid, 0, NULL, &s, &err), 0);
+	assert_int_equal(seccache_stack_len(s), 2);
+	seccache_stack_free(s);
+	assert_int_equal(seccache_stack_from_pid(c.pid, c.pid, NULL, &s, &err), -ESRCH);
+	finish(c);
+}
+
 /* A job-stopped child stays stopped after the read. */
 static void test_stopped_stays_stopped(void **state)
 {
@@ -337,6 +436,9 @@ int main(void)
 		cmocka_unit_test(test_two_filters),
 		cmocka_unit_test(test_stack_from_pid),
 		cmocka_unit_test(test_threads_differ),
+		cmocka_unit_test(test_process_threads_differ),
+		cmocka_unit_test(test_process_threads_same),
+		cmocka_unit_test(test_leader_gone),
 		cmocka_unit_test(test_stopped_stays_stopped),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_exit_while_reading),
