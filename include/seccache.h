@@ -903,7 +903,10 @@ SECCACHE_API int seccache_check(const struct seccache_stack *s,
  * The coverage lines of the constant-action bitmap series (Kees Cook's
  * "seccomp: Implement constant action bitmaps", 2020), per ABI:
  * "native 0-16: SECCOMP_RET_ALLOW", labelled native, compat and x32
- * (x32, printed without its number bit), over [0, nr_count) of each ABI.
+ * (x32, printed without its number bit), over each ABI's numbers up to the
+ * last call of the kernel a speaks of (seccache_analysis_kernel(), else
+ * seccache_analysis_passthrough_kernel(), else the newest seccache knows),
+ * as the series printed up to its kernel's NR_syscalls.
  * A number is SECCOMP_RET_ALLOW, SECCOMP_RET_KILL_PROCESS or
  * SECCOMP_RET_KILL_THREAD when its action is constant and exactly that
  * value (the series' three bitmaps), "filter" otherwise.

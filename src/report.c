@@ -184,14 +184,18 @@ static void print_run(FILE *out, const char *label, const char *name,
 		fprintf(out, "%s %*s%d-%d: %s\n", label, gap, "", start, finish, name);
 }
 
+/*
+ * __report_bitmap() walked the kernel's NR_syscalls: the numbers of the
+ * table of the kernel the analysis speaks of, not seccache's newest.
+ */
 static void report_abi_ranges(const struct seccache_analysis *a,
 			      const struct seccache_arch *abi, FILE *out)
 {
 	const char *label = abi_label(abi);
+	uint32_t start = 0, end = numbers_in(a, abi);
 	const char *run = NULL;
-	uint32_t start = 0;
 
-	for (uint32_t i = 0; i < abi->nr_count; i++) {
+	for (uint32_t i = 0; i < end; i++) {
 		const char *name = bitmap_name(seccache_analysis_lookup(a,
 				abi->audit_arch, abi->nr_base + i));
 
@@ -202,7 +206,7 @@ static void report_abi_ranges(const struct seccache_analysis *a,
 		run = name;
 	}
 	if (run)
-		print_run(out, label, run, (int)start, (int)abi->nr_count - 1);
+		print_run(out, label, run, (int)start, (int)end - 1);
 }
 
 int seccache_report_ranges(const struct seccache_analysis *a, FILE *out,

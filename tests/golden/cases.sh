@@ -161,6 +161,8 @@ for abi in json.load(open(sys.argv[1]))["arches"]:
 golden report_weaker_abi_calls "$WORK/report_weaker_abi_calls"
 check report_bad_kernel 2 report --kernel banana x86_basic.bpf
 check report_ranges 0 report --kernel 6.18.0 --format ranges x86_basic.bpf
+# The lines stop where the kernel's table does: 6.1's ends at 450.
+check report_ranges_old 0 report --kernel 6.1 --format ranges x86_basic.bpf
 check report_proc 0 report --kernel 6.18.0 --format proc x86_basic.bpf
 # The seccache kernel series caches every constant result, x32 included.
 check report_proc_series 0 report --kernel 7.3.4-seccache --format proc x86_basic.bpf deny_open.bpf
