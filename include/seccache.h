@@ -1019,10 +1019,17 @@ enum seccache_verdict {
 	SECCACHE_UNKNOWN = 2,		/* no difference found, but not every input decided */
 };
 
-/* An input on which two stacks differ, and what each returns. */
+/*
+ * An input on which two stacks differ, and what each returns; and the run
+ * of numbers it stands for: every call of data.arch with a number from
+ * first to last (data.nr among them) gets a and b too, whatever its
+ * arguments and instruction pointer where any_args, else with data's.
+ */
 struct seccache_witness {
 	struct seccache_data data;
 	uint32_t a, b;		/* each stack's filters' own result */
+	uint32_t first, last;	/* the numbers that differ alike */
+	bool any_args;		/* for every argument and instruction pointer */
 };
 
 #define SECCACHE_MAX_WITNESSES 16
@@ -1035,7 +1042,7 @@ struct seccache_diff_opts {
 
 struct seccache_diff {
 	enum seccache_verdict verdict;
-	size_t n_witnesses;	/* by arch, then nr; at most one per (arch, nr) */
+	size_t n_witnesses;	/* by arch, then nr; no two for one number */
 	struct seccache_witness witnesses[SECCACHE_MAX_WITNESSES];
 	uint64_t ranges;	/* ranges of numbers compared */
 	uint64_t paths;		/* paths explored over arguments */
@@ -1049,7 +1056,10 @@ struct seccache_diff {
  * once, the others by exploring both stacks' paths together over the
  * arguments (each 32-bit word of seccomp_data narrowed by interval, known
  * bits and excluded values). A difference becomes a concrete input whose
- * results seccache_stack_run() confirms before it is reported. UNKNOWN
+ * results seccache_stack_run() confirms before it is reported, with its
+ * run of numbers: the whole range where both results are constant, else
+ * the numbers next to it (up to 1024 each way, within the range) that the
+ * same arguments make differ alike, each run too. UNKNOWN
  * only where a range needs more paths than the budget, or where the
  * search cannot find an input for a path that differs. The filters' own
  * results are compared: the kernel's passthrough (seccache_stack_set_kernel())

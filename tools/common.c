@@ -932,8 +932,8 @@ static int split_fields(char *line, char **fields)
  * /dev/zero must not grow a line forever) and refuses NUL bytes, which
  * would silently cut a line short.
  */
-int read_vectors(const char *path, int (*fn)(void *ctx, const struct seccache_data *d),
-		 void *ctx)
+int read_vectors(const char *path, uint64_t ip,
+		 int (*fn)(void *ctx, const struct seccache_data *d), void *ctx)
 {
 	char *text = NULL, *line, *next, *fields[VECTOR_MAX_FIELDS + 1], why[160];
 	size_t size;
@@ -951,7 +951,7 @@ int read_vectors(const char *path, int (*fn)(void *ctx, const struct seccache_da
 		lineno++;
 		if (n == 0)
 			continue;
-		if (parse_vector(fields, n, &d, why, sizeof(why))) {
+		if (parse_vector(fields, n, ip, &d, why, sizeof(why))) {
 			errorf("%s:%d: %s", source_name(path), lineno, why);
 			ret = EXIT_USAGE;
 		} else {
@@ -1022,15 +1022,35 @@ static bool is_number(const char *text)
 	return !parse_number(text, UINT64_MAX, &v);
 }
 
-int parse_vector(char *const *tok, int n, struct seccache_data *d,
+/* Whether tok is "ip=ADDR", the field that may end a vector. */
+static bool ip_field(const char *tok)
+{
+	return !strncmp(tok, "ip=", 3);
+}
+
+int parse_vector(char *const *tok, int n, uint64_t ip, struct seccache_data *d,
 		 char *why, size_t why_size)
 {
 	const struct seccache_arch *abi;
 	uint64_t v;
 
 	memset(d, 0, sizeof(*d));
-	if (n < 2 || n > 8) {
-		snprintf(why, why_size, "expected ARCH NR [A0 .. A5], got %d field%s",
+	d->instruction_pointer = ip;
+	if (n > 2 && ip_field(tok[n - 1])) {
+		if (parse_u64(tok[n - 1] + 3, &d->instruction_pointer)) {
+			snprintf(why, why_size, "'%s': ip= takes a 64-bit number", tok[n - 1]);
+			return -EINVAL;
+		}
+		n--;
+	}
+	if (n > 8) {
+		/* A line's fields are counted only so far (split_fields()). */
+		snprintf(why, why_size, "the vector '%s %s ...' has more than 6 arguments: "
+			 "a syscall has A0 .. A5", tok[0], tok[1]);
+		return -EINVAL;
+	}
+	if (n < 2) {
+		snprintf(why, why_size, "expected ARCH NR [A0 .. A5] [ip=ADDR], got %d field%s",
 			 n, n == 1 ? "" : "s");
 		return -EINVAL;
 	}

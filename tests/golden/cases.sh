@@ -114,6 +114,10 @@ check eval_audit_number 0 eval x86_basic.bpf 0x40000003 20
 check eval_explain 0 eval --explain x86_basic.bpf deny_open.bpf x86_64 write 2
 check eval_json 0 eval --json x86_basic.bpf x86_64 getpid
 check eval_ip 0 eval --ip 0x7fff0000 x86_basic.bpf x86_64 getpid
+# ip=ADDR ends a vector (as diff prints them) and wins over --ip.
+check eval_ip_field 0 eval ip_check.s x86_64 read 0 ip=0x1000
+check eval_ip_field_wins 0 eval --ip 0x1000 ip_check.s x86_64 read ip=0x2000
+check eval_bad_ip_field 2 eval ip_check.s x86_64 read ip=0x1000x
 STDIN=$DATA/vectors.txt check eval_stdin_vectors 0 eval x86_basic.bpf --vectors -
 check eval_stdin_twice 2 eval - --vectors -
 check eval_bad_vector 2 eval x86_basic.bpf --vectors bad_vectors.txt
@@ -271,8 +275,24 @@ check optimize_notify_file 2 optimize --kernel 6.18.0 x86_basic.bpf notify.s -o 
 check diff_same 0 diff x86_basic.bpf -- x86_basic.bpf
 check diff_stack 0 diff x86_basic.bpf deny_open.bpf -- x86_basic.bpf deny_open.bpf
 check diff_different 1 diff x86_basic.bpf -- deny_open.bpf
+# diff's output is eval --vectors input: eval gives each line's call, for
+# stack A and for stack B, what the line's comment says they return.
+diff_eval() {
+	NOGOLDEN=1 STDIN=$WORK/$1.raw.out check "$1_eval_a" 0 eval "$2" --vectors -
+	NOGOLDEN=1 STDIN=$WORK/$1.raw.out check "$1_eval_b" 0 eval "$3" --vectors -
+	sed -n 's/.*# A \([^,]*\), B .*/\1/p' "$WORK/$1.raw.out" >"$WORK/$1.a"
+	sed -n 's/.*# A [^,]*, B \([^;]*\);.*/\1/p' "$WORK/$1.raw.out" >"$WORK/$1.b"
+	[ -s "$WORK/$1.a" ] || { name=$1_eval; fail "no differences to read back"; }
+	same "$WORK/$1.a" "$WORK/$1_eval_a.raw.out"
+	same "$WORK/$1.b" "$WORK/$1_eval_b.raw.out"
+}
+diff_eval diff_different x86_basic.bpf deny_open.bpf
+# A filter that tests the instruction pointer: its lines carry ip=ADDR.
+check diff_ip 1 diff ip_check.s -- allow_all.bpf
+diff_eval diff_ip ip_check.s allow_all.bpf
 check diff_one 1 diff --max 1 x86_basic.bpf -- x86_basic.bpf deny_open.bpf
 check diff_args 1 diff --max 16 ../../../examples/container.json -- ../../../examples/denylist.json
+diff_eval diff_args ../../../examples/container.json ../../../examples/denylist.json
 check diff_no_dashes 2 diff x86_basic.bpf deny_open.bpf
 check diff_no_b 2 diff x86_basic.bpf --
 check diff_no_a 2 diff -- x86_basic.bpf
