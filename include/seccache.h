@@ -945,8 +945,9 @@ SECCACHE_API int seccache_report_json(const struct seccache_analysis *a,
 /*
  * A summary per ABI for people: what the kernel's cache lets through (from
  * kernel, as for seccache_report_json()), what else is constant grouped by
- * action, what depends on arguments and which fields, then findings.
- * flags: SECCACHE_REPORT_*.
+ * action, what depends on arguments and which fields, then findings. Each
+ * group names its syscalls, wrapped at 78 columns, three lines of them at
+ * most and how many more. flags: SECCACHE_REPORT_*.
  */
 SECCACHE_API int seccache_report_text(const struct seccache_analysis *a,
 				      const struct seccache_analysis *kernel, FILE *out,

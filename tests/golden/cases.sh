@@ -152,6 +152,9 @@ check report_text 0 report --kernel 6.18.0 x86_basic.bpf deny_open.bpf
 # the demo profile: every finding, uretprobe/uprobe passing the filters included
 check report_demo 0 report --kernel 6.18.0 ../../../examples/container.json
 check report_old_kernel 0 report --kernel 5.10.0 x86_basic.bpf
+# Every call depends on the instruction pointer: the lists of names wrap
+# and stop after three lines with how many more.
+check report_long_lists 0 report --kernel 6.18.0 ip_check.s
 # an ABI whose calls pass where the native ones are denied: a bypass, said first
 check report_weaker_abi 0 report --kernel 6.18.0 x32_bypass.s
 NOGOLDEN=1 check report_weaker_abi_json 0 report --kernel 6.18.0 --json x32_bypass.s
