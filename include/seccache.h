@@ -932,7 +932,9 @@ SECCACHE_API int seccache_report_proc(const struct seccache_analysis *a, FILE *o
  * One entry per ABI; syscalls cover [0, nr_count) with the ABI's number bit
  * (x32's 0x40000000 included). ranges cover [0, 2^32) of the ABI's audit
  * arch, except x32's: the part of x86_64's partition whose numbers carry
- * the x32 bit, the calls seccache_arch_of() gives to x32. kernel_cached
+ * the x32 bit, the calls seccache_arch_of() gives to x32. kernel_cached,
+ * whether the kernel's cache answers the call without running the filter
+ * (ALLOW on mainline, every cached result with the seccache series),
  * comes from kernel (a kernel-mode analysis); NULL uses a itself when it is
  * kernel mode, and says false otherwise.
  */
@@ -947,7 +949,10 @@ SECCACHE_API int seccache_report_json(const struct seccache_analysis *a,
  * kernel, as for seccache_report_json()), what else is constant grouped by
  * action, what depends on arguments and which fields, then findings. Each
  * group names its syscalls, wrapped at 78 columns, three lines of them at
- * most and how many more. flags: SECCACHE_REPORT_*.
+ * most and how many more. The title names the cache kernel models: the
+ * allow cache, or for a release of the seccache series its cache of every
+ * constant result, whose answers are then grouped by result too.
+ * flags: SECCACHE_REPORT_*.
  */
 SECCACHE_API int seccache_report_text(const struct seccache_analysis *a,
 				      const struct seccache_analysis *kernel, FILE *out,

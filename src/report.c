@@ -22,15 +22,42 @@ static bool is_x32(const struct seccache_arch *abi)
 	return abi->native->x32 == abi;
 }
 
-static bool kernel_cached(const struct seccache_analysis *kernel,
-			  const struct seccache_arch *abi, uint32_t nr)
+/*
+ * The range of kernel (a kernel-mode analysis) that answers (abi, nr)
+ * without running the filter, or NULL. Its ranges are constant exactly
+ * where the cache answers: ALLOW on mainline, every cached result with
+ * the seccache series.
+ */
+static const struct seccache_range *cache_hit(const struct seccache_analysis *kernel,
+					      const struct seccache_arch *abi, uint32_t nr)
 {
 	const struct seccache_range *r;
 
 	if (!kernel)
-		return false;
+		return NULL;
 	r = seccache_analysis_lookup(kernel, abi->audit_arch, nr);
-	return r && r->constant && r->action == SECCACHE_RET_ALLOW;
+	return r && r->constant ? r : NULL;
+}
+
+static bool kernel_cached(const struct seccache_analysis *kernel,
+			  const struct seccache_arch *abi, uint32_t nr)
+{
+	return cache_hit(kernel, abi, nr) != NULL;
+}
+
+/* Whether kernel models the seccache series' cache of every constant result. */
+static bool series_cache(const struct seccache_analysis *kernel)
+{
+	const struct seccache_kernel *k = kernel ? seccache_analysis_kernel(kernel) : NULL;
+
+	return k && k->series;
+}
+
+/* What the cache of kernel's kind is, for the title. */
+static const char *cache_title(const struct seccache_analysis *kernel)
+{
+	return series_cache(kernel) ? "the seccache series' constant-action cache" :
+				      "the kernel's allow cache";
 }
 
 /* A kernel-mode analysis is its own cache prediction. */
@@ -528,12 +555,13 @@ struct action_group {
 	uint32_t action;		/* the first raw value seen */
 	uint32_t count;
 	uint32_t first;			/* the number of its first syscall */
+	bool cached;			/* answered by the series' cache */
 };
 
 /* One ABI's named syscalls, counted once each. */
 struct abi_summary {
 	uint32_t named, unassigned;
-	uint32_t cached;		/* the kernel's cache allows them */
+	uint32_t cached;		/* the kernel's cache answers them */
 	uint32_t constant;		/* constant, yet the filter runs */
 	uint32_t dynamic;		/* the result depends on more than nr and arch */
 	uint32_t kill_thread, kill_process; /* of constant */
@@ -541,11 +569,11 @@ struct abi_summary {
 	uint32_t budget;		/* of dynamic: the analysis stopped at a budget */
 	uint32_t pinned;		/* killed by an architecture pin, no filter run */
 	bool reads_arch;
-	struct action_group *groups;	/* of constant, most frequent first */
+	struct action_group *groups;	/* of constant, and of cached with the series */
 	size_t n_groups;
 };
 
-static void count_group(struct abi_summary *sum, uint32_t action, uint32_t nr)
+static void count_group(struct abi_summary *sum, uint32_t action, uint32_t nr, bool cached)
 {
 	char name[ACTION_NAME_MAX];
 	struct action_group *g;
@@ -553,7 +581,7 @@ static void count_group(struct abi_summary *sum, uint32_t action, uint32_t nr)
 
 	seccache_action_format(action, name, sizeof(name));
 	for (i = 0; i < sum->n_groups; i++)
-		if (!strcmp(sum->groups[i].name, name))
+		if (!strcmp(sum->groups[i].name, name) && sum->groups[i].cached == cached)
 			break;
 	g = &sum->groups[i];
 	if (i == sum->n_groups) {
@@ -561,6 +589,7 @@ static void count_group(struct abi_summary *sum, uint32_t action, uint32_t nr)
 		g->action = action;
 		g->count = 0;
 		g->first = nr;
+		g->cached = cached;
 		sum->n_groups++;
 	}
 	g->count++;
@@ -575,7 +604,7 @@ static void count_constant(struct abi_summary *sum, uint32_t action, uint32_t nr
 		sum->kill_thread++;
 	else if (effective == SECCACHE_RET_KILL_PROCESS)
 		sum->kill_process++;
-	count_group(sum, action, nr);
+	count_group(sum, action, nr, false);
 }
 
 /* In the kernel's order of precedence, then by data: TRAP(2) before TRAP(20). */
@@ -657,20 +686,23 @@ static void list_end(struct name_list *l)
 }
 
 /*
- * The constant result of nr that the text counts in a group (named, not
- * cached, not pinned), its name into name; NULL for any other number.
+ * The result by which the text groups nr, its name into name: where
+ * cached, the cache's answer; else a constant result that no cache holds
+ * and no pin decides. NULL for a number of no such group.
  */
-static const struct seccache_range *constant_at(const struct seccache_analysis *a,
-						const struct seccache_analysis *kernel,
-						const struct seccache_arch *abi, uint32_t nr,
-						char name[SECCACHE_SYSCALL_NAME_MAX])
+static const struct seccache_range *grouped_at(const struct seccache_analysis *a,
+					       const struct seccache_analysis *kernel,
+					       const struct seccache_arch *abi, uint32_t nr,
+					       bool cached, char name[SECCACHE_SYSCALL_NAME_MAX])
 {
 	const struct seccache_range *r = seccache_analysis_lookup(a, abi->audit_arch, nr);
+	const struct seccache_range *hit = cache_hit(kernel, abi, nr);
 
-	if (!r || !r->constant || (r->flags & SECCACHE_RANGE_PIN) ||
-	    kernel_cached(kernel, abi, nr) || !named(a, abi, nr, name))
+	if (cached)
+		r = hit;
+	else if (hit || (r && (!r->constant || (r->flags & SECCACHE_RANGE_PIN))))
 		return NULL;
-	return r;
+	return r && named(a, abi, nr, name) ? r : NULL;
 }
 
 /* g's syscalls, in the order of their numbers, after the col columns its line holds. */
@@ -684,7 +716,7 @@ static void print_members(FILE *out, size_t col, const struct seccache_analysis 
 	for (uint32_t nr = g->first; l.shown < g->count && !l.cut &&
 	     nr < abi->nr_base + abi->nr_count; nr++) {
 		char name[SECCACHE_SYSCALL_NAME_MAX], action[ACTION_NAME_MAX];
-		const struct seccache_range *r = constant_at(a, kernel, abi, nr, name);
+		const struct seccache_range *r = grouped_at(a, kernel, abi, nr, g->cached, name);
 
 		if (!r)
 			continue;
@@ -698,7 +730,7 @@ static void print_members(FILE *out, size_t col, const struct seccache_analysis 
 
 /* "mount ERRNO(1), umount2 ERRNO(2)": the groups of one syscall, on one list. */
 static void print_singles(FILE *out, const struct abi_summary *sum, size_t singles,
-			  const struct seccache_arch *abi)
+			  const struct seccache_arch *abi, bool cached)
 {
 	struct name_list l;
 
@@ -708,7 +740,7 @@ static void print_singles(FILE *out, const struct abi_summary *sum, size_t singl
 		const struct action_group *g = &sum->groups[i];
 		char name[SECCACHE_SYSCALL_NAME_MAX], entry[2 * SECCACHE_SYSCALL_NAME_MAX];
 
-		if (g->count != 1 || !syscall_name(abi, g->first, name))
+		if (g->count != 1 || g->cached != cached || !syscall_name(abi, g->first, name))
 			continue;
 		snprintf(entry, sizeof(entry), "%s %s", name, g->name);
 		list_add(&l, entry);
@@ -718,28 +750,30 @@ static void print_singles(FILE *out, const struct abi_summary *sum, size_t singl
 }
 
 /*
- * The groups of constant results, a line each with their syscalls; more
- * than a few groups of one syscall share a list ("one syscall each").
+ * The groups of constant results, cached by the series or not, a line
+ * each with their syscalls; more than a few groups of one syscall share a
+ * list ("one syscall each").
  */
 static void print_groups(FILE *out, const struct seccache_analysis *a,
 			 const struct seccache_analysis *kernel,
-			 const struct seccache_arch *abi, const struct abi_summary *sum)
+			 const struct seccache_arch *abi, const struct abi_summary *sum,
+			 bool cached)
 {
 	size_t singles = 0;
 
 	for (size_t i = 0; i < sum->n_groups; i++)
-		singles += sum->groups[i].count == 1;
+		singles += sum->groups[i].count == 1 && sum->groups[i].cached == cached;
 	for (size_t i = 0; i < sum->n_groups; i++) {
 		const struct action_group *g = &sum->groups[i];
 
-		if (g->count == 1 && singles > GROUP_SINGLES)
+		if (g->cached != cached || (g->count == 1 && singles > GROUP_SINGLES))
 			continue;
 		print_members(out, (size_t)fprintf(out, "        %s: %u syscall%s", g->name,
 						   g->count, g->count == 1 ? "" : "s"),
 			      a, kernel, abi, g);
 	}
 	if (singles > GROUP_SINGLES)
-		print_singles(out, sum, singles, abi);
+		print_singles(out, sum, singles, abi, cached);
 }
 
 static bool is_allow(const struct seccache_range *r)
@@ -759,7 +793,7 @@ static int summarize(const struct seccache_analysis *a,
 	for (uint32_t i = 0; i < abi->nr_count; i++) {
 		uint32_t nr = abi->nr_base + i;
 		const struct seccache_range *r =
-			seccache_analysis_lookup(a, abi->audit_arch, nr);
+			seccache_analysis_lookup(a, abi->audit_arch, nr), *hit;
 		char name[SECCACHE_SYSCALL_NAME_MAX];
 
 		if (!r || !named(a, abi, nr, name)) {
@@ -769,9 +803,12 @@ static int summarize(const struct seccache_analysis *a,
 		sum->named++;
 		sum->reads_arch |= !!(r->reads & SECCACHE_READ_ARCH);
 		sum->allowed += is_allow(r);
-		if (kernel_cached(kernel, abi, nr))
+		if ((hit = cache_hit(kernel, abi, nr))) {
 			sum->cached++;
-		else if (r->flags & SECCACHE_RANGE_PIN)
+			/* What the series answers is worth its groups; ALLOW alone is not. */
+			if (series_cache(kernel))
+				count_group(sum, hit->action, nr, true);
+		} else if (r->flags & SECCACHE_RANGE_PIN)
 			sum->pinned++;
 		else if (r->constant)
 			count_constant(sum, r->action, nr);
@@ -911,16 +948,21 @@ static void print_counts(const struct seccache_analysis *a,
 {
 	bool kernel_mode = seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL;
 
-	if (kernel)
+	if (series_cache(kernel)) {
+		fprintf(out, "  %s%5u%s answered by the series' cache without running the filter%s\n",
+			p->cached, sum->cached, p->off, sum->cached ? ":" : "");
+		print_groups(out, a, kernel, abi, sum, true);
+	} else if (kernel) {
 		fprintf(out, "  %s%5u%s allowed by the kernel's cache without running the filter\n",
 			p->cached, sum->cached, p->off);
+	}
 	if (sum->pinned)
 		fprintf(out, "  %s%5u%s killed by the architecture pin before any filter runs\n",
 			p->constant, sum->pinned, p->off);
 	if (sum->constant) {
 		fprintf(out, "  %s%5u%s constant%s:\n", p->constant, sum->constant,
 			p->off, kernel ? ", yet the filter runs on every call" : "");
-		print_groups(out, a, kernel, abi, sum);
+		print_groups(out, a, kernel, abi, sum, false);
 	}
 	if (!sum->dynamic)
 		return;
@@ -963,7 +1005,7 @@ static void other_actions(const struct abi_summary *sum, char *buf, size_t size)
 
 	buf[0] = '\0';
 	for (size_t i = 0; i < sum->n_groups && len < size; i++) {
-		if (!strncmp(sum->groups[i].name, "KILL_", 5))
+		if (!strncmp(sum->groups[i].name, "KILL_", 5) || sum->groups[i].cached)
 			continue;
 		if (shown == 3) {
 			snprintf(buf + len, size - len, "/...");
@@ -990,7 +1032,7 @@ static void kill_names(const struct seccache_analysis *a,
 	for (uint32_t i = 0; i < abi->nr_count && len < size; i++) {
 		char name[SECCACHE_SYSCALL_NAME_MAX];
 		const struct seccache_range *r =
-			constant_at(a, kernel, abi, abi->nr_base + i, name);
+			grouped_at(a, kernel, abi, abi->nr_base + i, false, name);
 
 		if (!r || (seccache_action_effective(r->action) & SECCACHE_RET_ACTION_FULL) != kill)
 			continue;
@@ -1080,13 +1122,14 @@ static void print_findings(const struct seccache_analysis *a,
 
 	if (seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL)
 		return;
-	if (kernel && !is_x32(abi))
+	/* Mainline never caches x32: x32_finding() says so instead. */
+	if (kernel && (!is_x32(abi) || series_cache(kernel)))
 		cache_findings(&f, a, kernel, abi, sum);
 	passthrough_findings(&f, a, abi);
 	if (abi->native != abi && !is_x32(abi) && !sum->reads_arch)
 		finding(&f, "arch not checked: %s calls reach the %s rules",
 			abi->name, abi->native->name);
-	if (is_x32(abi))
+	if (is_x32(abi) && !series_cache(kernel))
 		x32_finding(&f, sum);
 	if (sum->budget)
 		finding(&f, "%u syscall%s not analysed to the end: the analysis stopped at its "
@@ -1182,10 +1225,9 @@ int seccache_report_text(const struct seccache_analysis *a,
 	int ret = 0;
 
 	kernel = kernel_of(a, kernel);
-	fprintf(out, "%sseccache report%s: %s\n", p->title, p->off,
-		kernel_mode ? "the kernel's allow cache" :
-		kernel ? "precise analysis and the kernel's allow cache" :
-			 "precise analysis");
+	fprintf(out, "%sseccache report%s: %s%s\n", p->title, p->off,
+		kernel_mode ? "" : kernel ? "precise analysis and " : "precise analysis",
+		kernel ? cache_title(kernel) : "");
 	for (size_t i = 0; !kernel_mode && i < n; i++)
 		if (abis[i]->native != abis[i])
 			weaker = weaker_finding(a, abis[i], p, weaker, out);

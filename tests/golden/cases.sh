@@ -173,6 +173,9 @@ check report_ranges_old 0 report --kernel 6.1 --format ranges x86_basic.bpf
 check report_proc 0 report --kernel 6.18.0 --format proc x86_basic.bpf
 # The seccache kernel series caches every constant result, x32 included.
 check report_proc_series 0 report --kernel 7.3.4-seccache --format proc x86_basic.bpf deny_open.bpf
+# Its text is titled by that cache, and its groups are what the cache answers.
+check report_series 0 report --kernel 7.3.4-seccache x86_basic.bpf deny_open.bpf
+check report_series_kernel 0 report --kernel 7.3.4-seccache --mode kernel x86_basic.bpf deny_open.bpf
 # The whole document is 400 kB: keep its start, and check that it parses.
 NOGOLDEN=1 check report_json 0 report --kernel 6.18.0 --json x86_basic.bpf
 sed -n 1,60p "$WORK/report_json.out" >"$WORK/report_json_head"
