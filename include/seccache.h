@@ -509,7 +509,8 @@ struct seccache_profile_opts {
 	size_t n_arches;
 	/*
 	 * Capabilities the container holds ("CAP_SYS_ADMIN", or any spelling
-	 * seccache_capability_name() knows); none if NULL.
+	 * seccache_capability_name() knows; "ALL", in any case, for every
+	 * one, as Docker's --cap-add ALL); none if NULL.
 	 */
 	const char *const *caps;
 	size_t n_caps;

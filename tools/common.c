@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "cmds.h"
@@ -122,10 +123,13 @@ static int arch_list_add(struct arch_list *l, const char *text)
 	return EXIT_OK;
 }
 
-/* --cap CAP (any spelling the runtimes accept), or --runtime's capabilities. */
+/*
+ * --cap CAP (any spelling the runtimes accept, ALL for every one as
+ * Docker's --cap-add ALL), or --runtime's capabilities.
+ */
 static int add_caps(struct arch_list *l, int c, const char *text)
 {
-	const char *name = seccache_capability_name(text);
+	const char *name = strcasecmp(text, "ALL") ? seccache_capability_name(text) : "ALL";
 	const char *const *caps = &name;
 	size_t n = 1;
 
@@ -141,7 +145,7 @@ static int add_caps(struct arch_list *l, int c, const char *text)
 	} else if (!name) {
 		/* A typo would drop the rules that test the capability, silently. */
 		errorf("--cap: '%s' is not a Linux capability: CAP_SYS_ADMIN or "
-		       "SYS_ADMIN, in any case, as capabilities(7) lists them", text);
+		       "SYS_ADMIN, in any case, as capabilities(7) lists them, or ALL", text);
 		return EXIT_USAGE;
 	}
 	for (size_t i = 0; i < n; i++) {

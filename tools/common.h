@@ -99,7 +99,8 @@ struct cli {
 	"                       compile them for (repeatable; the first is native)\n" \
 	"      --endian ORDER   raw filters' byte order, little or big (default:\n" \
 	"                       this host's, or the only one that validates)\n" \
-	"      --cap CAP        profiles: the container holds CAP (repeatable)\n" \
+	"      --cap CAP        profiles: the container holds CAP (repeatable;\n" \
+	"                       ALL for every capability)\n" \
 	"      --runtime NAME   profiles: the capabilities docker or podman grant\n" \
 	"                       by default\n"
 

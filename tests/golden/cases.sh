@@ -392,6 +392,9 @@ check profile_big_endian_eval 0 eval --arch ppc64 profile.json ppc64 read
 # is an input error, not a capability no rule tests (issue 18, item 11).
 check profile_bad_cap 2 eval --cap CAP_SYS_ADMN caps_profile.json x86_64 read
 check profile_cap_docker_spelling 0 eval --cap sys_chroot caps_profile.json x86_64 chroot
+# Docker's --cap-add ALL: every capability, so both rules that test one apply.
+check profile_cap_all 0 eval --cap all caps_profile.json --vectors caps_vectors.txt
+check diff_cap_all 1 diff caps_profile.json -- --cap ALL caps_profile.json
 # diff's B-OPTIONS after --: each side's capabilities.
 check diff_cap_per_side 1 diff caps_profile.json -- --cap SYS_CHROOT caps_profile.json
 check diff_cap_runtime_per_side 1 diff --runtime podman caps_profile.json -- --runtime docker caps_profile.json
@@ -451,7 +454,7 @@ if command -v bash >/dev/null 2>&1; then
 		(cd "$DATA" && bash "$SRC/completion.bash" \
 			"$SRC/../../completion/seccache.bash" "$@")
 	}
-	for words in "sy" "report --arch " "eval --endian " "eval --cap CAP_SYS_A" \
+	for words in "sy" "report --arch " "eval --endian " "eval --cap CAP_SYS_A" "eval --cap A" \
 		"report --runtime " "eval --color=" "report --" "eval --" "bench --" \
 		"run --" "syscall --" "optimize --" "diff --" "asm --"; do
 		printf '%s: %s\n' "$words" "$(complete_words "$words" | tr '\n' ' ')"
