@@ -208,6 +208,16 @@ SECCACHE_API const struct seccache_arch *seccache_arch_of(const struct seccache_
 SECCACHE_API size_t seccache_arch_abis(const struct seccache_arch *native,
 				       const struct seccache_arch *abis[SECCACHE_MAX_ABIS]);
 
+/*
+ * The name ABI abi gives errno e ("ENOSYS" for 38 on x86_64), static, or
+ * NULL. EPERM to ERANGE (1 to 34, asm-generic/errno-base.h) mean one
+ * number everywhere and are named for any abi, NULL included; the others
+ * only where abi numbers them as asm-generic/errno.h does (every ABI but
+ * MIPS's and PA-RISC's, whose own numbers seccache leaves unnamed).
+ * Cannot fail.
+ */
+SECCACHE_API const char *seccache_errno_name(const struct seccache_arch *abi, uint32_t e);
+
 /* Room for any syscall name with its NUL. */
 #define SECCACHE_SYSCALL_NAME_MAX 64
 

@@ -136,6 +136,16 @@ static void passthrough_note(const struct seccache_stack *s, const struct seccac
 	      "alone say %s (--filters-only)", call, k->release, action);
 }
 
+/* "ENOSYS, ": an errno result's name, as the call's ABI numbers it. */
+static void print_errno_name(const struct seccache_data *d, uint32_t ret)
+{
+	const char *name = seccache_errno_name(seccache_arch_by_audit(d->arch),
+					       ret & SECCACHE_RET_DATA);
+
+	if ((ret & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_ERRNO && name)
+		printf("%s, ", name);
+}
+
 static void explain(const struct seccache_stack *s, const struct eval_opts *o,
 		    const struct seccache_data *d, size_t match)
 {
@@ -158,7 +168,9 @@ static void explain(const struct seccache_stack *s, const struct eval_opts *o,
 		       i == len - 1 ? ", the newest, runs first" : "");
 		ret = seccache_filter_run_trace(f, d, trace_step, (void *)f);
 		seccache_action_format(ret, name, sizeof(name));
-		printf("    returns %s (0x%08x)\n", name, ret);
+		printf("    returns %s (", name);
+		print_errno_name(d, ret);
+		printf("0x%08x)\n", ret);
 	}
 	if (match == SIZE_MAX)
 		printf("  decided by: %s\n", seccache_stack_pinned(s) ?

@@ -61,6 +61,11 @@ cp "$WORK/disasm_errno_names.raw.out" "$WORK/errno_names.s"
 check asm_errno_names 0 asm errno_names.s -o "$WORK/errno_names.bpf"
 check asm_errno_names_back 0 asm "$WORK/errno_names.s" -o "$WORK/errno_names_back.bpf"
 same "$WORK/errno_names.bpf" "$WORK/errno_names_back.bpf"
+# Above ERANGE the number is the ABI's: the comment names it where the
+# way's ABI numbers errnos as asm-generic does (ENOSYS 38), not on MIPS.
+check disasm_errno_names_mips 0 disasm --arch mips errno_names.s
+check eval_explain_errno 0 eval --explain errno_names.s x86_64 write
+check eval_explain_errno_mips 0 eval --explain errno_names.s 0x8 1
 check disasm_hex 0 disasm --hex x86_basic.bpf
 cp "$WORK/disasm_hex.raw.out" "$WORK/hex.s"
 check asm_hex 0 asm "$WORK/hex.s" -o "$WORK/hex.bpf"
