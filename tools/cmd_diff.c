@@ -121,9 +121,10 @@ static void format_vector(const struct seccache_stack *s, const struct seccache_
 	char name[SECCACHE_SYSCALL_NAME_MAX];
 	size_t len;
 
+	/* eval adds a named ABI's base to a number below it (mips 1 is 4001). */
 	if (abi && !seccache_syscall_name(abi, d->nr, name, sizeof(name), NULL))
 		len = (size_t)snprintf(buf, size, "%s %s", abi->name, name);
-	else if (abi)
+	else if (abi && d->nr >= abi->nr_base)
 		len = (size_t)snprintf(buf, size, "%s %u", abi->name, d->nr);
 	else
 		len = (size_t)snprintf(buf, size, "%#x %u", d->arch, d->nr);

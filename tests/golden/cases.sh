@@ -301,6 +301,10 @@ diff_eval diff_different x86_basic.bpf deny_open.bpf
 # A filter that tests the instruction pointer: its lines carry ip=ADDR.
 check diff_ip 1 diff ip_check.s -- allow_all.bpf
 diff_eval diff_ip ip_check.s allow_all.bpf
+# A number below its ABI's base (MIPS's 4000) is written so that eval
+# reads that number back, not the base more.
+check diff_below_base 1 diff --arch mips below_base.s -- allow_all.bpf
+diff_eval diff_below_base below_base.s allow_all.bpf
 check diff_one 1 diff --max 1 x86_basic.bpf -- x86_basic.bpf deny_open.bpf
 check diff_args 1 diff --max 16 ../../../examples/container.json -- ../../../examples/denylist.json
 diff_eval diff_args ../../../examples/container.json ../../../examples/denylist.json
