@@ -30,7 +30,7 @@ _seccache()
 	local subcommands="report eval validate disasm asm dump optimize diff run bench syscall help"
 	local arches="x86_64 ia32 x32 aarch64 arm riscv64 s390x s390 ppc64le ppcle ppc64 ppc
 		loongarch64 mips64 mips mipsel64 mipsel mips64n32 mipsel64n32 parisc64 parisc"
-	local caps="CAP_AUDIT_CONTROL CAP_AUDIT_READ CAP_AUDIT_WRITE CAP_BLOCK_SUSPEND CAP_BPF
+	local caps="ALL CAP_AUDIT_CONTROL CAP_AUDIT_READ CAP_AUDIT_WRITE CAP_BLOCK_SUSPEND CAP_BPF
 		CAP_CHECKPOINT_RESTORE CAP_CHOWN CAP_DAC_OVERRIDE CAP_DAC_READ_SEARCH CAP_FOWNER
 		CAP_FSETID CAP_IPC_LOCK CAP_IPC_OWNER CAP_KILL CAP_LEASE CAP_LINUX_IMMUTABLE
 		CAP_MAC_ADMIN CAP_MAC_OVERRIDE CAP_MKNOD CAP_NET_ADMIN CAP_NET_BIND_SERVICE

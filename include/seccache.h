@@ -208,6 +208,16 @@ SECCACHE_API const struct seccache_arch *seccache_arch_of(const struct seccache_
 SECCACHE_API size_t seccache_arch_abis(const struct seccache_arch *native,
 				       const struct seccache_arch *abis[SECCACHE_MAX_ABIS]);
 
+/*
+ * The name ABI abi gives errno e ("ENOSYS" for 38 on x86_64), static, or
+ * NULL. EPERM to ERANGE (1 to 34, asm-generic/errno-base.h) mean one
+ * number everywhere and are named for any abi, NULL included; the others
+ * only where abi numbers them as asm-generic/errno.h does (every ABI but
+ * MIPS's and PA-RISC's, whose own numbers seccache leaves unnamed).
+ * Cannot fail.
+ */
+SECCACHE_API const char *seccache_errno_name(const struct seccache_arch *abi, uint32_t e);
+
 /* Room for any syscall name with its NUL. */
 #define SECCACHE_SYSCALL_NAME_MAX 64
 
@@ -509,7 +519,8 @@ struct seccache_profile_opts {
 	size_t n_arches;
 	/*
 	 * Capabilities the container holds ("CAP_SYS_ADMIN", or any spelling
-	 * seccache_capability_name() knows); none if NULL.
+	 * seccache_capability_name() knows; "ALL", in any case, for every
+	 * one, as Docker's --cap-add ALL); none if NULL.
 	 */
 	const char *const *caps;
 	size_t n_caps;
@@ -932,7 +943,10 @@ SECCACHE_API int seccache_check(const struct seccache_stack *s,
  * The coverage lines of the constant-action bitmap series (Kees Cook's
  * "seccomp: Implement constant action bitmaps", 2020), per ABI:
  * "native 0-16: SECCOMP_RET_ALLOW", labelled native, compat and x32
- * (x32, printed without its number bit), over [0, nr_count) of each ABI.
+ * (x32, printed without its number bit), over each ABI's numbers up to the
+ * last call of the kernel a speaks of (seccache_analysis_kernel(), else
+ * seccache_analysis_passthrough_kernel(), else the newest seccache knows),
+ * as the series printed up to its kernel's NR_syscalls.
  * A number is SECCOMP_RET_ALLOW, SECCOMP_RET_KILL_PROCESS or
  * SECCOMP_RET_KILL_THREAD when its action is constant and exactly that
  * value (the series' three bitmaps), "filter" otherwise.
@@ -958,7 +972,9 @@ SECCACHE_API int seccache_report_proc(const struct seccache_analysis *a, FILE *o
  * One entry per ABI; syscalls cover [0, nr_count) with the ABI's number bit
  * (x32's 0x40000000 included). ranges cover [0, 2^32) of the ABI's audit
  * arch, except x32's: the part of x86_64's partition whose numbers carry
- * the x32 bit, the calls seccache_arch_of() gives to x32. kernel_cached
+ * the x32 bit, the calls seccache_arch_of() gives to x32. kernel_cached,
+ * whether the kernel's cache answers the call without running the filter
+ * (ALLOW on mainline, every cached result with the seccache series),
  * comes from kernel (a kernel-mode analysis); NULL uses a itself when it is
  * kernel mode, and says false otherwise.
  */
@@ -971,7 +987,11 @@ SECCACHE_API int seccache_report_json(const struct seccache_analysis *a,
 /*
  * A summary per ABI for people: what the kernel's cache lets through (from
  * kernel, as for seccache_report_json()), what else is constant grouped by
- * action, what depends on arguments and which fields, then findings.
+ * action, what depends on arguments and which fields, then findings. Each
+ * group names its syscalls, wrapped at 78 columns, three lines of them at
+ * most and how many more. The title names the cache kernel models: the
+ * allow cache, or for a release of the seccache series its cache of every
+ * constant result, whose answers are then grouped by result too.
  * flags: SECCACHE_REPORT_*.
  */
 SECCACHE_API int seccache_report_text(const struct seccache_analysis *a,
@@ -1045,10 +1065,17 @@ enum seccache_verdict {
 	SECCACHE_UNKNOWN = 2,		/* no difference found, but not every input decided */
 };
 
-/* An input on which two stacks differ, and what each returns. */
+/*
+ * An input on which two stacks differ, and what each returns; and the run
+ * of numbers it stands for: every call of data.arch with a number from
+ * first to last (data.nr among them) gets a and b too, whatever its
+ * arguments and instruction pointer where any_args, else with data's.
+ */
 struct seccache_witness {
 	struct seccache_data data;
 	uint32_t a, b;		/* each stack's filters' own result */
+	uint32_t first, last;	/* the numbers that differ alike */
+	bool any_args;		/* for every argument and instruction pointer */
 };
 
 #define SECCACHE_MAX_WITNESSES 16
@@ -1061,7 +1088,7 @@ struct seccache_diff_opts {
 
 struct seccache_diff {
 	enum seccache_verdict verdict;
-	size_t n_witnesses;	/* by arch, then nr; at most one per (arch, nr) */
+	size_t n_witnesses;	/* by arch, then nr; no two for one number */
 	struct seccache_witness witnesses[SECCACHE_MAX_WITNESSES];
 	uint64_t ranges;	/* ranges of numbers compared */
 	uint64_t paths;		/* paths explored over arguments */
@@ -1075,7 +1102,10 @@ struct seccache_diff {
  * once, the others by exploring both stacks' paths together over the
  * arguments (each 32-bit word of seccomp_data narrowed by interval, known
  * bits and excluded values). A difference becomes a concrete input whose
- * results seccache_stack_run() confirms before it is reported. UNKNOWN
+ * results seccache_stack_run() confirms before it is reported, with its
+ * run of numbers: the whole range where both results are constant, else
+ * the numbers next to it (up to 1024 each way, within the range) that the
+ * same arguments make differ alike, each run too. UNKNOWN
  * only where a range needs more paths than the budget, or where the
  * search cannot find an input for a path that differs. The filters' own
  * results are compared: the kernel's passthrough (seccache_stack_set_kernel())

@@ -5,6 +5,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <linux/elf-em.h>
 #include <string.h>
 #include <strings.h>
 
@@ -67,30 +68,67 @@ int seccache_action_format(uint32_t ret, char *buf, size_t size)
 
 /*
  * include/uapi/asm-generic/errno-base.h, which every ABI seccache knows
- * shares (MIPS and PA-RISC number only the errnos above it their own way):
- * a name among these means the same number on every architecture.
+ * shares (EPERM to ERANGE: a name among these means the same number on
+ * every architecture), then asm-generic/errno.h, which every ABI but
+ * MIPS's and PA-RISC's follows (they number the rest their own way;
+ * powerpc's one addition, EDEADLOCK 58, is left a number). Aliases
+ * (EWOULDBLOCK, EDEADLOCK, ENOTSUP) give way to the names they alias.
  */
-static const char *const errno_base_names[] = {
-	NULL,
-	"EPERM", "ENOENT", "ESRCH", "EINTR", "EIO", "ENXIO", "E2BIG",
+#define ERRNO_BASE_LAST 34	/* ERANGE */
+
+static const char *const errno_names[] = {
+	NULL, "EPERM", "ENOENT", "ESRCH", "EINTR", "EIO", "ENXIO", "E2BIG",
 	"ENOEXEC", "EBADF", "ECHILD", "EAGAIN", "ENOMEM", "EACCES", "EFAULT",
 	"ENOTBLK", "EBUSY", "EEXIST", "EXDEV", "ENODEV", "ENOTDIR", "EISDIR",
 	"EINVAL", "ENFILE", "EMFILE", "ENOTTY", "ETXTBSY", "EFBIG", "ENOSPC",
-	"ESPIPE", "EROFS", "EMLINK", "EPIPE", "EDOM", "ERANGE",
+	"ESPIPE", "EROFS", "EMLINK", "EPIPE", "EDOM", "ERANGE", "EDEADLK",
+	"ENAMETOOLONG", "ENOLCK", "ENOSYS", "ENOTEMPTY", "ELOOP", NULL,
+	"ENOMSG", "EIDRM", "ECHRNG", "EL2NSYNC", "EL3HLT", "EL3RST", "ELNRNG",
+	"EUNATCH", "ENOCSI", "EL2HLT", "EBADE", "EBADR", "EXFULL", "ENOANO",
+	"EBADRQC", "EBADSLT", NULL, "EBFONT", "ENOSTR", "ENODATA", "ETIME",
+	"ENOSR", "ENONET", "ENOPKG", "EREMOTE", "ENOLINK", "EADV", "ESRMNT",
+	"ECOMM", "EPROTO", "EMULTIHOP", "EDOTDOT", "EBADMSG", "EOVERFLOW",
+	"ENOTUNIQ", "EBADFD", "EREMCHG", "ELIBACC", "ELIBBAD", "ELIBSCN",
+	"ELIBMAX", "ELIBEXEC", "EILSEQ", "ERESTART", "ESTRPIPE", "EUSERS",
+	"ENOTSOCK", "EDESTADDRREQ", "EMSGSIZE", "EPROTOTYPE", "ENOPROTOOPT",
+	"EPROTONOSUPPORT", "ESOCKTNOSUPPORT", "EOPNOTSUPP", "EPFNOSUPPORT",
+	"EAFNOSUPPORT", "EADDRINUSE", "EADDRNOTAVAIL", "ENETDOWN",
+	"ENETUNREACH", "ENETRESET", "ECONNABORTED", "ECONNRESET", "ENOBUFS",
+	"EISCONN", "ENOTCONN", "ESHUTDOWN", "ETOOMANYREFS", "ETIMEDOUT",
+	"ECONNREFUSED", "EHOSTDOWN", "EHOSTUNREACH", "EALREADY", "EINPROGRESS",
+	"ESTALE", "EUCLEAN", "ENOTNAM", "ENAVAIL", "EISNAM", "EREMOTEIO",
+	"EDQUOT", "ENOMEDIUM", "EMEDIUMTYPE", "ECANCELED", "ENOKEY",
+	"EKEYEXPIRED", "EKEYREVOKED", "EKEYREJECTED", "EOWNERDEAD",
+	"ENOTRECOVERABLE", "ERFKILL", "EHWPOISON",
 };
 
-const char *sc_errno_name(uint32_t e)
+/* Whether abi numbers errnos as asm-generic/errno.h does. */
+static bool generic_errnos(const struct seccache_arch *abi)
 {
-	return e < ARRAY_SIZE(errno_base_names) ? errno_base_names[e] : NULL;
+	uint32_t machine = abi->audit_arch & 0xffff;	/* the ELF machine, EM_* */
+
+	return machine != EM_MIPS && machine != EM_PARISC;
 }
 
-/* An errno name of errno_base_names at the start of s: *e, and *end after it. */
+const char *seccache_errno_name(const struct seccache_arch *abi, uint32_t e)
+{
+	if (e <= ERRNO_BASE_LAST)
+		return errno_names[e];
+	if (!abi || !generic_errnos(abi) || e >= ARRAY_SIZE(errno_names))
+		return NULL;
+	return errno_names[e];
+}
+
+/*
+ * An errno name that means one number everywhere (EPERM to ERANGE) at the
+ * start of s: *e, and *end after it.
+ */
 static bool parse_errno_name(const char *s, const char **end, uint32_t *e)
 {
-	for (uint32_t i = 1; i < ARRAY_SIZE(errno_base_names); i++) {
-		size_t len = strlen(errno_base_names[i]);
+	for (uint32_t i = 1; i <= ERRNO_BASE_LAST; i++) {
+		size_t len = strlen(errno_names[i]);
 
-		if (!strncasecmp(s, errno_base_names[i], len) &&
+		if (!strncasecmp(s, errno_names[i], len) &&
 		    !isalnum((unsigned char)s[len]) && s[len] != '_') {
 			*e = i;
 			*end = s + len;

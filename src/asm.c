@@ -132,8 +132,8 @@ static void print_ret(struct strbuf *sb, uint32_t k)
 
 	/* ERRNO(EPERM), as seccomp-tools prints it, where the name means k everywhere. */
 	if ((k & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_ERRNO &&
-	    sc_errno_name(k & SECCACHE_RET_DATA)) {
-		sb_printf(sb, "ERRNO(%s)", sc_errno_name(k & SECCACHE_RET_DATA));
+	    seccache_errno_name(NULL, k & SECCACHE_RET_DATA)) {
+		sb_printf(sb, "ERRNO(%s)", seccache_errno_name(NULL, k & SECCACHE_RET_DATA));
 		return;
 	}
 	/* A name only where it reads back to the same bits. */
@@ -414,8 +414,32 @@ static void print_field_names(struct strbuf *sb, const struct way_facts *w,
 }
 
 /*
- * " execve", " arch x86_64": what insns[pc] tests or returns, as
- * seccomp-tools prints it.
+ * " ENOSYS": the name of an errno the operand leaves a number (above
+ * ERANGE the number depends on the ABI), where every way to the
+ * instruction knows its ABI and those ABIs agree on the name.
+ */
+static void print_errno_name(struct strbuf *sb, const struct way_facts *w,
+			     const struct seccache_arch *def, uint32_t e)
+{
+	const char *name = NULL;
+
+	if (w->many || seccache_errno_name(NULL, e))
+		return;
+	for (size_t i = 0; i < w->n_arch; i++) {
+		const struct seccache_arch *abi = way_abi(w->arch[i], def, 0);
+		const char *own = abi ? seccache_errno_name(abi, e) : NULL;
+
+		if (!own || (name && strcmp(own, name)))
+			return;
+		name = own;
+	}
+	if (name)
+		sb_printf(sb, " %s", name);
+}
+
+/*
+ * " execve", " arch x86_64", " ENOSYS": what insns[pc] tests or returns,
+ * as seccomp-tools prints it.
  */
 static void print_meaning(struct strbuf *sb, const struct seccache_insn *in,
 			  const struct way_facts *w, const struct seccache_arch *def)
@@ -436,6 +460,9 @@ static void print_meaning(struct strbuf *sb, const struct seccache_insn *in,
 		seccache_action_format(in->k, name, sizeof(name));
 		sb_printf(sb, " unknown action: %s", name);
 	}
+	if (in->code == (BPF_RET | BPF_K) &&
+	    (in->k & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_ERRNO)
+		print_errno_name(sb, w, def, in->k & SECCACHE_RET_DATA);
 }
 
 int seccache_disasm(const struct seccache_insn *insns, size_t len, char **text,

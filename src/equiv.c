@@ -24,12 +24,14 @@
 #include "internal.h"
 
 #define DEFAULT_PATHS	65536	/* per range of numbers */
+#define RUN_SCAN	1024	/* numbers a witness's run is searched each way */
 
 struct diff_job {
 	const struct seccache_stack *a, *b;
 	struct seccache_diff *out;
 	unsigned int max;
 	bool undecided;		/* out->why says what */
+	uint32_t first, last;	/* the range of numbers being compared */
 };
 
 static void undecided(struct diff_job *j, const char *fmt, ...)
@@ -52,12 +54,89 @@ static void data_of(const uint32_t w[XW_WORDS], struct seccache_data *d)
 	memcpy(d, w, sizeof(*d));
 }
 
+/* Whether the stacks give the call d, with its number nr instead, va and vb. */
+static bool differs_alike(const struct diff_job *j, const struct seccache_data *d,
+			  uint32_t nr, uint32_t va, uint32_t vb)
+{
+	struct seccache_data probe = *d;
+
+	probe.nr = nr;
+	return sc_stack_run_filters(j->a, &probe) == va &&
+	       sc_stack_run_filters(j->b, &probe) == vb;
+}
+
 /*
- * Report d if the stacks really differ there; keep the first per (arch,
- * nr). Returns XP_STOP when enough have been found.
+ * Whether the path c ends in constants for every number of its interval
+ * of numbers, with the other words as they are: its facts are only each
+ * word's own domain (no atom, nothing dropped), and the number's domain
+ * is the whole interval (no excluded value, no known bit where the
+ * interval's numbers differ). Its interval into run.
+ */
+static bool path_run(struct xpool *p, const struct xcons *c, const xid *results,
+		     uint32_t run[2])
+{
+	const struct xdom *nr = &c->w[XW_NR];
+	uint32_t varying = nr->umin ^ nr->umax;
+
+	/* Every bit below the highest that differs varies too. */
+	for (unsigned int shift = 1; shift < 32; shift *= 2)
+		varying |= varying >> shift;
+	if (c->dropped || c->n_atoms || nr->n_ex || (~nr->tm & varying) ||
+	    !sc_x_is_const(p, results[0]) || !sc_x_is_const(p, results[1]))
+		return false;
+	run[0] = nr->umin;
+	run[1] = nr->umax;
+	return true;
+}
+
+/*
+ * w's run of numbers. Where both partitions are constant (no path, c
+ * NULL) the whole range differs alike for any arguments; on a path whose
+ * interval of numbers path_run() gave, that interval with w's arguments;
+ * elsewhere the paths may split the range by number, so only the numbers
+ * next to w's that running both stacks on its arguments confirms.
+ */
+static void run_of(const struct diff_job *j, const struct xcons *c, const uint32_t *run,
+		   struct seccache_witness *w)
+{
+	bool scan = c && !run;
+
+	w->any_args = !c;
+	w->first = !c ? j->first : run ? run[0] : w->data.nr;
+	w->last = !c ? j->last : run ? run[1] : w->data.nr;
+	for (unsigned int i = 0; scan && i < RUN_SCAN && w->first > j->first &&
+	     differs_alike(j, &w->data, w->first - 1, w->a, w->b); i++)
+		w->first--;
+	for (unsigned int i = 0; scan && i < RUN_SCAN && w->last < j->last &&
+	     differs_alike(j, &w->data, w->last + 1, w->a, w->b); i++)
+		w->last++;
+}
+
+/*
+ * The ranges of the partitions split wherever either stack's does: a
+ * constant difference right after the last witness's, alike for any
+ * arguments, lengthens its run rather than taking a line of its own.
+ */
+static bool extend_last(struct diff_job *j, const struct seccache_data *d,
+			uint32_t va, uint32_t vb)
+{
+	struct seccache_diff *o = j->out;
+	struct seccache_witness *w = o->n_witnesses ? &o->witnesses[o->n_witnesses - 1] : NULL;
+
+	if (!w || !w->any_args || w->data.arch != d->arch || w->a != va || w->b != vb ||
+	    w->last + 1 != j->first)
+		return false;
+	w->last = j->last;
+	return true;
+}
+
+/*
+ * Report d if the stacks really differ there, unless the run of an
+ * earlier witness has its number. Returns XP_STOP when enough have been
+ * found.
  */
 static int64_t witness(struct diff_job *j, const struct seccache_data *d,
-		       const struct xcons *c)
+		       const struct xcons *c, const uint32_t *run)
 {
 	struct seccache_diff *o = j->out;
 	uint32_t va = sc_stack_run_filters(j->a, d), vb = sc_stack_run_filters(j->b, d);
@@ -79,9 +158,13 @@ static int64_t witness(struct diff_job *j, const struct seccache_data *d,
 		return 0;
 	}
 	for (size_t i = 0; i < o->n_witnesses; i++)
-		if (o->witnesses[i].data.arch == d->arch && o->witnesses[i].data.nr == d->nr)
+		if (o->witnesses[i].data.arch == d->arch && o->witnesses[i].first <= d->nr &&
+		    d->nr <= o->witnesses[i].last)
 			return 0;
-	o->witnesses[o->n_witnesses++] = (struct seccache_witness){ *d, va, vb };
+	if (!c && extend_last(j, d, va, vb))
+		return 0;
+	o->witnesses[o->n_witnesses] = (struct seccache_witness){ .data = *d, .a = va, .b = vb };
+	run_of(j, c, run, &o->witnesses[o->n_witnesses++]);
 	return o->n_witnesses >= j->max ? XP_STOP : 0;
 }
 
@@ -90,7 +173,7 @@ static int64_t compare(void *ctx, struct xpool *p, const struct xcons *c,
 		       const xid *results)
 {
 	struct diff_job *j = ctx;
-	uint32_t w[XW_WORDS];
+	uint32_t w[XW_WORDS], run[2];
 	int found;
 
 	if (sc_xcons_same(p, c, results[0], results[1]))
@@ -106,7 +189,7 @@ static int64_t compare(void *ctx, struct xpool *p, const struct xcons *c,
 		if (sc_x_eval(p, results[0], w) == sc_x_eval(p, results[1], w))
 			continue;
 		data_of(w, &d);
-		return witness(j, &d, c);
+		return witness(j, &d, c, path_run(p, c, results, run) ? run : NULL);
 	}
 	undecided(j, "arch %#x nr %u-%u: a path where the results may differ, "
 		  "and no input for it found", c->w[XW_ARCH].umin, c->w[XW_NR].umin,
@@ -143,10 +226,12 @@ static int64_t compare_range(struct diff_job *j, struct sides *sd,
 	int64_t ret;
 
 	j->out->ranges++;
+	j->first = first;
+	j->last = last;
 	if (ra->constant && rb->constant) {
 		struct seccache_data d = { .nr = first, .arch = arch };
 
-		return ra->action == rb->action ? 0 : witness(j, &d, NULL);
+		return ra->action == rb->action ? 0 : witness(j, &d, NULL, NULL);
 	}
 	side_of(j->a, arch, first, sd->may[0], &sides[0]);
 	side_of(j->b, arch, first, sd->may[1], &sides[1]);

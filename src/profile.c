@@ -518,7 +518,10 @@ const char *seccache_capability_name(const char *text)
 	return NULL;
 }
 
-/* The container's caps are compared by name, however the caller spelled them. */
+/*
+ * The container's caps are compared by name, however the caller spelled
+ * them; "ALL" is every one, as Docker's --cap-add ALL grants them.
+ */
 static bool has_cap(struct compiler *c, const char *cap)
 {
 	size_t i;
@@ -526,7 +529,8 @@ static bool has_cap(struct compiler *c, const char *cap)
 	for (i = 0; i < c->opts->n_caps; i++) {
 		const char *name = seccache_capability_name(c->opts->caps[i]);
 
-		if (!strcmp(name ? name : c->opts->caps[i], cap))
+		if (!strcasecmp(c->opts->caps[i], "ALL") ||
+		    !strcmp(name ? name : c->opts->caps[i], cap))
 			return true;
 	}
 	return false;

@@ -22,15 +22,42 @@ static bool is_x32(const struct seccache_arch *abi)
 	return abi->native->x32 == abi;
 }
 
-static bool kernel_cached(const struct seccache_analysis *kernel,
-			  const struct seccache_arch *abi, uint32_t nr)
+/*
+ * The range of kernel (a kernel-mode analysis) that answers (abi, nr)
+ * without running the filter, or NULL. Its ranges are constant exactly
+ * where the cache answers: ALLOW on mainline, every cached result with
+ * the seccache series.
+ */
+static const struct seccache_range *cache_hit(const struct seccache_analysis *kernel,
+					      const struct seccache_arch *abi, uint32_t nr)
 {
 	const struct seccache_range *r;
 
 	if (!kernel)
-		return false;
+		return NULL;
 	r = seccache_analysis_lookup(kernel, abi->audit_arch, nr);
-	return r && r->constant && r->action == SECCACHE_RET_ALLOW;
+	return r && r->constant ? r : NULL;
+}
+
+static bool kernel_cached(const struct seccache_analysis *kernel,
+			  const struct seccache_arch *abi, uint32_t nr)
+{
+	return cache_hit(kernel, abi, nr) != NULL;
+}
+
+/* Whether kernel models the seccache series' cache of every constant result. */
+static bool series_cache(const struct seccache_analysis *kernel)
+{
+	const struct seccache_kernel *k = kernel ? seccache_analysis_kernel(kernel) : NULL;
+
+	return k && k->series;
+}
+
+/* What the cache of kernel's kind is, for the title. */
+static const char *cache_title(const struct seccache_analysis *kernel)
+{
+	return series_cache(kernel) ? "the seccache series' constant-action cache" :
+				      "the kernel's allow cache";
 }
 
 /* A kernel-mode analysis is its own cache prediction. */
@@ -184,14 +211,18 @@ static void print_run(FILE *out, const char *label, const char *name,
 		fprintf(out, "%s %*s%d-%d: %s\n", label, gap, "", start, finish, name);
 }
 
+/*
+ * __report_bitmap() walked the kernel's NR_syscalls: the numbers of the
+ * table of the kernel the analysis speaks of, not seccache's newest.
+ */
 static void report_abi_ranges(const struct seccache_analysis *a,
 			      const struct seccache_arch *abi, FILE *out)
 {
 	const char *label = abi_label(abi);
+	uint32_t start = 0, end = numbers_in(a, abi);
 	const char *run = NULL;
-	uint32_t start = 0;
 
-	for (uint32_t i = 0; i < abi->nr_count; i++) {
+	for (uint32_t i = 0; i < end; i++) {
 		const char *name = bitmap_name(seccache_analysis_lookup(a,
 				abi->audit_arch, abi->nr_base + i));
 
@@ -202,7 +233,7 @@ static void report_abi_ranges(const struct seccache_analysis *a,
 		run = name;
 	}
 	if (run)
-		print_run(out, label, run, (int)start, (int)abi->nr_count - 1);
+		print_run(out, label, run, (int)start, (int)end - 1);
 }
 
 int seccache_report_ranges(const struct seccache_analysis *a, FILE *out,
@@ -516,20 +547,21 @@ static const struct palette ansi = {
 	"\033[1m", "\033[32m", "\033[33m", "\033[36m", "\033[31m", "\033[0m",
 };
 
-/* Syscalls a group of constant results names, when it is small. */
-#define GROUP_NAMES 3
+/* More groups of one syscall than this share a line ("one syscall each"). */
+#define GROUP_SINGLES 3
 
 struct action_group {
 	char name[ACTION_NAME_MAX];
 	uint32_t action;		/* the first raw value seen */
 	uint32_t count;
-	char calls[GROUP_NAMES][SECCACHE_SYSCALL_NAME_MAX];
+	uint32_t first;			/* the number of its first syscall */
+	bool cached;			/* answered by the series' cache */
 };
 
 /* One ABI's named syscalls, counted once each. */
 struct abi_summary {
 	uint32_t named, unassigned;
-	uint32_t cached;		/* the kernel's cache allows them */
+	uint32_t cached;		/* the kernel's cache answers them */
 	uint32_t constant;		/* constant, yet the filter runs */
 	uint32_t dynamic;		/* the result depends on more than nr and arch */
 	uint32_t kill_thread, kill_process; /* of constant */
@@ -537,11 +569,11 @@ struct abi_summary {
 	uint32_t budget;		/* of dynamic: the analysis stopped at a budget */
 	uint32_t pinned;		/* killed by an architecture pin, no filter run */
 	bool reads_arch;
-	struct action_group *groups;	/* of constant, most frequent first */
+	struct action_group *groups;	/* of constant, and of cached with the series */
 	size_t n_groups;
 };
 
-static void count_group(struct abi_summary *sum, uint32_t action, const char *call)
+static void count_group(struct abi_summary *sum, uint32_t action, uint32_t nr, bool cached)
 {
 	char name[ACTION_NAME_MAX];
 	struct action_group *g;
@@ -549,21 +581,21 @@ static void count_group(struct abi_summary *sum, uint32_t action, const char *ca
 
 	seccache_action_format(action, name, sizeof(name));
 	for (i = 0; i < sum->n_groups; i++)
-		if (!strcmp(sum->groups[i].name, name))
+		if (!strcmp(sum->groups[i].name, name) && sum->groups[i].cached == cached)
 			break;
 	g = &sum->groups[i];
 	if (i == sum->n_groups) {
 		strcpy(g->name, name);
 		g->action = action;
 		g->count = 0;
+		g->first = nr;
+		g->cached = cached;
 		sum->n_groups++;
 	}
-	if (g->count < GROUP_NAMES)
-		snprintf(g->calls[g->count], sizeof(g->calls[0]), "%s", call);
 	g->count++;
 }
 
-static void count_constant(struct abi_summary *sum, uint32_t action, const char *call)
+static void count_constant(struct abi_summary *sum, uint32_t action, uint32_t nr)
 {
 	uint32_t effective = seccache_action_effective(action) & SECCACHE_RET_ACTION_FULL;
 
@@ -572,7 +604,7 @@ static void count_constant(struct abi_summary *sum, uint32_t action, const char 
 		sum->kill_thread++;
 	else if (effective == SECCACHE_RET_KILL_PROCESS)
 		sum->kill_process++;
-	count_group(sum, action, call);
+	count_group(sum, action, nr, false);
 }
 
 /* In the kernel's order of precedence, then by data: TRAP(2) before TRAP(20). */
@@ -588,56 +620,160 @@ static int group_cmp(const void *pa, const void *pb)
 	return strcmp(a->name, b->name);
 }
 
-/* " (kill, tgkill)": the syscalls of a group small enough to name them all. */
-static void print_group_calls(FILE *out, const struct action_group *g)
+/*
+ * Lists of syscall names: wrapped before WRAP_COLUMN, continued at
+ * LIST_INDENT, and cut after LIST_LINES lines with how many more there
+ * are, so that a group of 381 syscalls takes three lines, not one of
+ * 4000 columns. The full lists are in --format json.
+ */
+#define WRAP_COLUMN	78
+#define LIST_INDENT	12
+#define LIST_LINES	3
+
+struct name_list {
+	FILE *out;
+	const char *open, *close;	/* around the names: " (" and ")" */
+	size_t col;		/* columns the current line holds */
+	unsigned int line;	/* lines begun, LIST_LINES at most */
+	uint32_t shown, total;
+	bool cut;
+};
+
+/* A list of total names between open and close, after the col columns its line holds. */
+static void list_start(struct name_list *l, FILE *out, size_t col, uint32_t total,
+		       const char *open, const char *close)
 {
-	if (g->count > GROUP_NAMES)
+	*l = (struct name_list){ .out = out, .open = open, .close = close, .col = col,
+				 .line = 1, .total = total };
+}
+
+/* What must fit after the next name: "," or close; on the last line ", and N more" and close. */
+static size_t list_tail(const struct name_list *l)
+{
+	uint32_t after = l->total - l->shown - 1;
+
+	if (!after || l->line < LIST_LINES)
+		return strlen(after ? "," : l->close);
+	return (size_t)snprintf(NULL, 0, ", and %u more%s", after, l->close);
+}
+
+static void list_add(struct name_list *l, const char *name)
+{
+	const char *sep = l->shown ? ", " : l->open;
+
+	if (l->cut)
 		return;
-	for (uint32_t i = 0; i < g->count; i++)
-		fprintf(out, "%s%s", i ? ", " : " (", g->calls[i]);
-	fputc(')', out);
+	if (l->col + strlen(sep) + strlen(name) + list_tail(l) > WRAP_COLUMN) {
+		if (l->line == LIST_LINES) {
+			l->cut = true;
+			return;
+		}
+		fprintf(l->out, "%s\n%*s", l->shown ? "," : "", LIST_INDENT, "");
+		l->col = LIST_INDENT;
+		l->line++;
+		sep = l->shown ? "" : l->open + strspn(l->open, " ");
+	}
+	l->col += (size_t)fprintf(l->out, "%s%s", sep, name);
+	l->shown++;
+}
+
+/* ", and 20 more)": what the list left out, and its close. */
+static void list_end(struct name_list *l)
+{
+	if (l->shown < l->total)
+		l->col += (size_t)fprintf(l->out, ", and %u more", l->total - l->shown);
+	l->col += (size_t)fprintf(l->out, "%s", l->close);
 }
 
 /*
- * The groups of constant results, a line each; more than a few groups of
- * one syscall go on one line together ("one syscall each: ...").
+ * The result by which the text groups nr, its name into name: where
+ * cached, the cache's answer; else a constant result that no cache holds
+ * and no pin decides. NULL for a number of no such group.
  */
-static void print_groups(FILE *out, const struct abi_summary *sum)
+static const struct seccache_range *grouped_at(const struct seccache_analysis *a,
+					       const struct seccache_analysis *kernel,
+					       const struct seccache_arch *abi, uint32_t nr,
+					       bool cached, char name[SECCACHE_SYSCALL_NAME_MAX])
 {
-	size_t singles = 0, col;
-	bool sep = false;
+	const struct seccache_range *r = seccache_analysis_lookup(a, abi->audit_arch, nr);
+	const struct seccache_range *hit = cache_hit(kernel, abi, nr);
+
+	if (cached)
+		r = hit;
+	else if (hit || (r && (!r->constant || (r->flags & SECCACHE_RANGE_PIN))))
+		return NULL;
+	return r && named(a, abi, nr, name) ? r : NULL;
+}
+
+/* g's syscalls, in the order of their numbers, after the col columns its line holds. */
+static void print_members(FILE *out, size_t col, const struct seccache_analysis *a,
+			  const struct seccache_analysis *kernel,
+			  const struct seccache_arch *abi, const struct action_group *g)
+{
+	struct name_list l;
+
+	list_start(&l, out, col, g->count, " (", ")");
+	for (uint32_t nr = g->first; l.shown < g->count && !l.cut &&
+	     nr < abi->nr_base + abi->nr_count; nr++) {
+		char name[SECCACHE_SYSCALL_NAME_MAX], action[ACTION_NAME_MAX];
+		const struct seccache_range *r = grouped_at(a, kernel, abi, nr, g->cached, name);
+
+		if (!r)
+			continue;
+		seccache_action_format(r->action, action, sizeof(action));
+		if (!strcmp(action, g->name))
+			list_add(&l, name);
+	}
+	list_end(&l);
+	fputc('\n', out);
+}
+
+/* "mount ERRNO(1), umount2 ERRNO(2)": the groups of one syscall, on one list. */
+static void print_singles(FILE *out, const struct abi_summary *sum, size_t singles,
+			  const struct seccache_arch *abi, bool cached)
+{
+	struct name_list l;
+
+	list_start(&l, out, (size_t)fprintf(out, "        %zu more, one syscall each", singles),
+		   (uint32_t)singles, " (", ")");
+	for (size_t i = 0; i < sum->n_groups && !l.cut; i++) {
+		const struct action_group *g = &sum->groups[i];
+		char name[SECCACHE_SYSCALL_NAME_MAX], entry[2 * SECCACHE_SYSCALL_NAME_MAX];
+
+		if (g->count != 1 || g->cached != cached || !syscall_name(abi, g->first, name))
+			continue;
+		snprintf(entry, sizeof(entry), "%s %s", name, g->name);
+		list_add(&l, entry);
+	}
+	list_end(&l);
+	fputc('\n', out);
+}
+
+/*
+ * The groups of constant results, cached by the series or not, a line
+ * each with their syscalls; more than a few groups of one syscall share a
+ * list ("one syscall each").
+ */
+static void print_groups(FILE *out, const struct seccache_analysis *a,
+			 const struct seccache_analysis *kernel,
+			 const struct seccache_arch *abi, const struct abi_summary *sum,
+			 bool cached)
+{
+	size_t singles = 0;
 
 	for (size_t i = 0; i < sum->n_groups; i++)
-		singles += sum->groups[i].count == 1;
+		singles += sum->groups[i].count == 1 && sum->groups[i].cached == cached;
 	for (size_t i = 0; i < sum->n_groups; i++) {
 		const struct action_group *g = &sum->groups[i];
 
-		if (g->count == 1 && singles > GROUP_NAMES)
+		if (g->cached != cached || (g->count == 1 && singles > GROUP_SINGLES))
 			continue;
-		fprintf(out, "        %s: %u syscall%s", g->name, g->count,
-			g->count == 1 ? "" : "s");
-		print_group_calls(out, g);
-		fputc('\n', out);
+		print_members(out, (size_t)fprintf(out, "        %s: %u syscall%s", g->name,
+						   g->count, g->count == 1 ? "" : "s"),
+			      a, kernel, abi, g);
 	}
-	if (singles <= GROUP_NAMES)
-		return;
-	col = (size_t)fprintf(out, "        %zu more, one syscall each:", singles);
-	for (size_t i = 0; i < sum->n_groups; i++) {
-		const struct action_group *g = &sum->groups[i];
-		size_t len = strlen(g->name) + strlen(g->calls[0]) + 4;
-
-		if (g->count != 1)
-			continue;
-		if (col + len > 78) {
-			fputs(",\n           ", out);
-			col = 11;
-		} else if (sep) {
-			col += (size_t)fprintf(out, ",");
-		}
-		col += (size_t)fprintf(out, " %s %s", g->calls[0], g->name);
-		sep = true;
-	}
-	fputc('\n', out);
+	if (singles > GROUP_SINGLES)
+		print_singles(out, sum, singles, abi, cached);
 }
 
 static bool is_allow(const struct seccache_range *r)
@@ -657,7 +793,7 @@ static int summarize(const struct seccache_analysis *a,
 	for (uint32_t i = 0; i < abi->nr_count; i++) {
 		uint32_t nr = abi->nr_base + i;
 		const struct seccache_range *r =
-			seccache_analysis_lookup(a, abi->audit_arch, nr);
+			seccache_analysis_lookup(a, abi->audit_arch, nr), *hit;
 		char name[SECCACHE_SYSCALL_NAME_MAX];
 
 		if (!r || !named(a, abi, nr, name)) {
@@ -667,12 +803,15 @@ static int summarize(const struct seccache_analysis *a,
 		sum->named++;
 		sum->reads_arch |= !!(r->reads & SECCACHE_READ_ARCH);
 		sum->allowed += is_allow(r);
-		if (kernel_cached(kernel, abi, nr))
+		if ((hit = cache_hit(kernel, abi, nr))) {
 			sum->cached++;
-		else if (r->flags & SECCACHE_RANGE_PIN)
+			/* What the series answers is worth its groups; ALLOW alone is not. */
+			if (series_cache(kernel))
+				count_group(sum, hit->action, nr, true);
+		} else if (r->flags & SECCACHE_RANGE_PIN)
 			sum->pinned++;
 		else if (r->constant)
-			count_constant(sum, r->action, name);
+			count_constant(sum, r->action, nr);
 		else
 			sum->dynamic++;
 		sum->budget += !r->constant && (r->flags & SECCACHE_RANGE_BUDGET) &&
@@ -682,34 +821,57 @@ static int summarize(const struct seccache_analysis *a,
 	return 0;
 }
 
+/* Room for what a line of argument-dependent syscalls says of them. */
+#define DESCRIPTION_MAX 1024
+
 /* "args[0].lo, args[1].lo": what beyond nr and arch a result depends on. */
-static void print_reads(FILE *out, uint32_t reads)
+static size_t describe_reads(char *buf, size_t size, uint32_t reads)
 {
 	const char *sep = "";
+	size_t len = 0;
 
 	reads &= ~(SECCACHE_READ_NR | SECCACHE_READ_ARCH);
 	if (!reads)
-		fputs("nr and arch only", out);
-	for (unsigned int bit = 0; bit < 32; bit++) {
+		len = (size_t)snprintf(buf, size, "nr and arch only");
+	for (unsigned int bit = 0; bit < 32 && len < size; bit++) {
 		if (!(reads & (1U << bit)))
 			continue;
-		fprintf(out, "%s%s", sep, seccache_read_name(1U << bit));
+		len += (size_t)snprintf(buf + len, size - len, "%s%s", sep,
+					seccache_read_name(1U << bit));
 		sep = ", ";
 	}
+	return len;
 }
 
-static void print_actions(FILE *out, const struct seccache_range *r)
+/* " -> ERRNO(1) or ALLOW": the values a result may take, where known. */
+static void describe_actions(char *buf, size_t size, const struct seccache_range *r)
 {
 	bool partial = r->flags & SECCACHE_RANGE_BUDGET;
 	char name[ACTION_NAME_MAX];
+	size_t len;
 
-	if ((r->any_action && !partial) || !r->n_actions)
+	if ((r->any_action && !partial) || !r->n_actions || !size)
 		return;
-	fputs(partial ? " -> at least " : " -> ", out);
-	for (unsigned int i = 0; i < r->n_actions; i++) {
+	len = (size_t)snprintf(buf, size, partial ? " -> at least " : " -> ");
+	for (unsigned int i = 0; i < r->n_actions && len < size; i++) {
 		seccache_action_format(r->actions[i], name, sizeof(name));
-		fprintf(out, "%s%s", i ? (partial ? ", " : " or ") : "", name);
+		len += (size_t)snprintf(buf + len, size - len, "%s%s",
+					i ? (partial ? ", " : " or ") : "", name);
 	}
+}
+
+/* "args[0].lo -> ERRNO(1) or ALLOW": what a line's syscalls read and may return. */
+static void describe_dynamic(char *buf, size_t size, const struct seccache_range *r)
+{
+	size_t len = 0;
+
+	if (r->flags & SECCACHE_RANGE_BUDGET)
+		len = (size_t)snprintf(buf, size, "not analysed to the end (budget); "
+				       "reads at least ");
+	if (len < size)
+		len += describe_reads(buf + len, size - len, r->reads);
+	if (len < size)
+		describe_actions(buf + len, size - len, r);
 }
 
 /* Whether two argument-dependent results read as the same line. */
@@ -735,38 +897,47 @@ static const struct seccache_range *dynamic_at(const struct seccache_analysis *a
 
 /*
  * A line per answer: the syscalls that read the same fields and may
- * return the same values share it, in the order of their numbers.
+ * return the same values, in the order of their numbers, then what they
+ * read and return.
  */
 static void print_dynamic(const struct seccache_analysis *a,
 			  const struct seccache_analysis *kernel,
 			  const struct seccache_arch *abi, FILE *out)
 {
 	uint32_t *done = calloc((abi->nr_count + 31) / 32, sizeof(*done));
+	uint32_t *members = calloc(abi->nr_count ? abi->nr_count : 1, sizeof(*members));
 
-	for (uint32_t i = 0; done && i < abi->nr_count; i++) {
+	for (uint32_t i = 0; done && members && i < abi->nr_count; i++) {
+		char name[SECCACHE_SYSCALL_NAME_MAX], what[DESCRIPTION_MAX];
 		const struct seccache_range *r, *q;
-		char name[SECCACHE_SYSCALL_NAME_MAX];
+		struct name_list l;
+		uint32_t n = 0;
 
 		if ((done[i / 32] >> (i % 32)) & 1 ||
 		    !(r = dynamic_at(a, kernel, abi, abi->nr_base + i, name)))
 			continue;
-		fprintf(out, "        %s", name);
-		for (uint32_t j = i + 1; j < abi->nr_count; j++) {
-			if ((done[j / 32] >> (j % 32)) & 1 ||
-			    !(q = dynamic_at(a, kernel, abi, abi->nr_base + j, name)) ||
-			    !same_dynamic(r, q))
+		/* Alike is an equivalence: no earlier line has any of these. */
+		for (uint32_t j = i; j < abi->nr_count; j++) {
+			q = dynamic_at(a, kernel, abi, abi->nr_base + j, name);
+			if (!q || !same_dynamic(r, q))
 				continue;
 			done[j / 32] |= 1U << (j % 32);
-			fprintf(out, ", %s", name);
+			members[n++] = abi->nr_base + j;
 		}
-		fputs(": ", out);
-		if (r->flags & SECCACHE_RANGE_BUDGET)
-			fputs("not analysed to the end (budget); reads at least ", out);
-		print_reads(out, r->reads);
-		print_actions(out, r);
-		fputc('\n', out);
+		list_start(&l, out, (size_t)fprintf(out, "        "), n, "", ":");
+		for (uint32_t k = 0; k < n && !l.cut; k++)
+			if (named(a, abi, members[k], name))
+				list_add(&l, name);
+		list_end(&l);
+		describe_dynamic(what, sizeof(what), r);
+		/* After a list that wrapped, a line of its own if it does not fit. */
+		if (l.line > 1 && l.col + 1 + strlen(what) > WRAP_COLUMN)
+			fprintf(out, "\n%*s%s\n", LIST_INDENT, "", what);
+		else
+			fprintf(out, " %s\n", what);
 	}
 	free(done);
+	free(members);
 }
 
 static void print_counts(const struct seccache_analysis *a,
@@ -777,16 +948,21 @@ static void print_counts(const struct seccache_analysis *a,
 {
 	bool kernel_mode = seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL;
 
-	if (kernel)
+	if (series_cache(kernel)) {
+		fprintf(out, "  %s%5u%s answered by the series' cache without running the filter%s\n",
+			p->cached, sum->cached, p->off, sum->cached ? ":" : "");
+		print_groups(out, a, kernel, abi, sum, true);
+	} else if (kernel) {
 		fprintf(out, "  %s%5u%s allowed by the kernel's cache without running the filter\n",
 			p->cached, sum->cached, p->off);
+	}
 	if (sum->pinned)
 		fprintf(out, "  %s%5u%s killed by the architecture pin before any filter runs\n",
 			p->constant, sum->pinned, p->off);
 	if (sum->constant) {
 		fprintf(out, "  %s%5u%s constant%s:\n", p->constant, sum->constant,
 			p->off, kernel ? ", yet the filter runs on every call" : "");
-		print_groups(out, sum);
+		print_groups(out, a, kernel, abi, sum, false);
 	}
 	if (!sum->dynamic)
 		return;
@@ -829,7 +1005,7 @@ static void other_actions(const struct abi_summary *sum, char *buf, size_t size)
 
 	buf[0] = '\0';
 	for (size_t i = 0; i < sum->n_groups && len < size; i++) {
-		if (!strncmp(sum->groups[i].name, "KILL_", 5))
+		if (!strncmp(sum->groups[i].name, "KILL_", 5) || sum->groups[i].cached)
 			continue;
 		if (shown == 3) {
 			snprintf(buf + len, size - len, "/...");
@@ -854,15 +1030,11 @@ static void kill_names(const struct seccache_analysis *a,
 
 	buf[0] = '\0';
 	for (uint32_t i = 0; i < abi->nr_count && len < size; i++) {
-		uint32_t nr = abi->nr_base + i;
-		const struct seccache_range *r =
-			seccache_analysis_lookup(a, abi->audit_arch, nr);
 		char name[SECCACHE_SYSCALL_NAME_MAX];
+		const struct seccache_range *r =
+			grouped_at(a, kernel, abi, abi->nr_base + i, false, name);
 
-		if (!r || !r->constant || kernel_cached(kernel, abi, nr) ||
-		    (r->flags & SECCACHE_RANGE_PIN) ||
-		    (seccache_action_effective(r->action) & SECCACHE_RET_ACTION_FULL) != kill ||
-		    !named(a, abi, nr, name))
+		if (!r || (seccache_action_effective(r->action) & SECCACHE_RET_ACTION_FULL) != kill)
 			continue;
 		if (shown == 4) {
 			len += snprintf(buf + len, size - len, ", ...");
@@ -950,13 +1122,14 @@ static void print_findings(const struct seccache_analysis *a,
 
 	if (seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL)
 		return;
-	if (kernel && !is_x32(abi))
+	/* Mainline never caches x32: x32_finding() says so instead. */
+	if (kernel && (!is_x32(abi) || series_cache(kernel)))
 		cache_findings(&f, a, kernel, abi, sum);
 	passthrough_findings(&f, a, abi);
 	if (abi->native != abi && !is_x32(abi) && !sum->reads_arch)
 		finding(&f, "arch not checked: %s calls reach the %s rules",
 			abi->name, abi->native->name);
-	if (is_x32(abi))
+	if (is_x32(abi) && !series_cache(kernel))
 		x32_finding(&f, sum);
 	if (sum->budget)
 		finding(&f, "%u syscall%s not analysed to the end: the analysis stopped at its "
@@ -1052,10 +1225,9 @@ int seccache_report_text(const struct seccache_analysis *a,
 	int ret = 0;
 
 	kernel = kernel_of(a, kernel);
-	fprintf(out, "%sseccache report%s: %s\n", p->title, p->off,
-		kernel_mode ? "the kernel's allow cache" :
-		kernel ? "precise analysis and the kernel's allow cache" :
-			 "precise analysis");
+	fprintf(out, "%sseccache report%s: %s%s\n", p->title, p->off,
+		kernel_mode ? "" : kernel ? "precise analysis and " : "precise analysis",
+		kernel ? cache_title(kernel) : "");
 	for (size_t i = 0; !kernel_mode && i < n; i++)
 		if (abis[i]->native != abis[i])
 			weaker = weaker_finding(a, abis[i], p, weaker, out);

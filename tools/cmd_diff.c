@@ -15,8 +15,11 @@ static const char diff_usage[] =
 	"Decide whether stack A (one or more SOURCEs, oldest first) and stack B\n"
 	"return the same value for every call of their process: every arch,\n"
 	"syscall number, argument and instruction pointer. Prints \"equivalent\"\n"
-	"and exits 0, or \"different\" and the first differences as vectors\n"
-	"(ARCH NR A0 .. A5, as eval reads them) with both results and exits 1.\n"
+	"and exits 0, or \"# different\" and the first differences, one a line\n"
+	"as eval --vectors reads them (ARCH NR A0 .. A5 [ip=ADDR]), and exits 1;\n"
+	"after each line's '#', both results, the run of numbers the line stands\n"
+	"for (with its syscalls by ABI), and whether any arguments or only these\n"
+	"get them.\n"
 	"Exits 1 too with \"unknown\" and the reason when a range of numbers needs\n"
 	"more paths than the budget, or a path compares one argument with more\n"
 	"values than it keeps (128 for each 32-bit half).\n"
@@ -109,40 +112,138 @@ static int parse_b_options(int argc, char **argv, int dashes,
 	return OPTIONS_PARSED;
 }
 
-/* ARCH NR A0 .. A5 [ip IP]: a line eval can take back. */
-static void print_witness(const struct seccache_stack *s, const struct seccache_witness *w)
+/* ARCH NR A0 .. A5 [ip=IP]: the call as eval reads it, into buf. */
+static void format_vector(const struct seccache_stack *s, const struct seccache_data *d,
+			  char *buf, size_t size)
 {
 	const struct seccache_arch *abi = seccache_arch_of(seccache_stack_arch(s),
-							   w->data.arch, w->data.nr);
-	char name[SECCACHE_SYSCALL_NAME_MAX], a[32], b[32];
+							   d->arch, d->nr);
+	char name[SECCACHE_SYSCALL_NAME_MAX];
+	size_t len;
 
-	if (abi && !seccache_syscall_name(abi, w->data.nr, name, sizeof(name), NULL))
-		printf("  %s %s", abi->name, name);
-	else if (abi)
-		printf("  %s %u", abi->name, w->data.nr);
+	/* eval adds a named ABI's base to a number below it (mips 1 is 4001). */
+	if (abi && !seccache_syscall_name(abi, d->nr, name, sizeof(name), NULL))
+		len = (size_t)snprintf(buf, size, "%s %s", abi->name, name);
+	else if (abi && d->nr >= abi->nr_base)
+		len = (size_t)snprintf(buf, size, "%s %u", abi->name, d->nr);
 	else
-		printf("  %#x %u", w->data.arch, w->data.nr);
-	for (int i = 0; i < SECCACHE_NR_ARGS; i++)
-		printf(w->data.args[i] < 10 ? " %llu" : " %#llx",
-		       (unsigned long long)w->data.args[i]);
-	if (w->data.instruction_pointer)
-		printf(" (ip %#llx)", (unsigned long long)w->data.instruction_pointer);
+		len = (size_t)snprintf(buf, size, "%#x %u", d->arch, d->nr);
+	for (int i = 0; i < SECCACHE_NR_ARGS && len < size; i++)
+		len += (size_t)snprintf(buf + len, size - len,
+					d->args[i] < 10 ? " %llu" : " %#llx",
+					(unsigned long long)d->args[i]);
+	if (d->instruction_pointer && len < size)
+		snprintf(buf + len, size - len, " ip=%#llx",
+			 (unsigned long long)d->instruction_pointer);
+}
+
+/* A number as the rest of the line has them: small ones in decimal. */
+static void print_number(uint32_t nr)
+{
+	printf(nr < 0x10000 ? "%u" : "%#x", nr);
+}
+
+/* The syscalls of abi, one of arch's, among arch's numbers first to last. */
+static uint32_t syscalls_in(const struct seccache_arch *native, const struct seccache_arch *abi,
+			    uint32_t arch, uint32_t first, uint32_t last)
+{
+	char name[SECCACHE_SYSCALL_NAME_MAX];
+	uint32_t count = 0;
+
+	for (uint32_t i = 0; i < abi->nr_count; i++) {
+		uint32_t nr = abi->nr_base + i;
+
+		count += nr >= first && nr <= last &&
+			 seccache_arch_of(native, arch, nr) == abi &&
+			 !seccache_syscall_name(abi, nr, name, sizeof(name), NULL);
+	}
+	return count;
+}
+
+/*
+ * "numbers 0-0xffffffff: 473 ia32 syscalls, 4294966823 numbers of no
+ * syscall": w's run, counted by the ABIs of the process that have its
+ * arch (x86_64's numbers hold x32's).
+ */
+static void print_run(const struct seccache_stack *s, const struct seccache_witness *w)
+{
+	const struct seccache_arch *native = seccache_stack_arch(s);
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
+	uint64_t others = (uint64_t)w->last - w->first + 1;
+	size_t n = seccache_arch_abis(native, abis);
+	const char *sep = ": ";
+
+	if (w->first == w->last) {
+		fputs("this number only", stdout);
+		return;
+	}
+	fputs("numbers ", stdout);
+	print_number(w->first);
+	putchar('-');
+	print_number(w->last);
+	for (size_t i = 0; i < n; i++) {
+		uint32_t count = abis[i]->audit_arch == w->data.arch ?
+			syscalls_in(native, abis[i], w->data.arch, w->first, w->last) : 0;
+
+		if (!count)
+			continue;
+		printf("%s%u %s syscall%s", sep, count, abis[i]->name, count == 1 ? "" : "s");
+		others -= count;
+		sep = ", ";
+	}
+	if (others)
+		printf("%s%llu number%s of no syscall", sep, (unsigned long long)others,
+		       others == 1 ? "" : "s");
+}
+
+/*
+ * A witness as a line eval --vectors reads: the call, and after '#' what
+ * each stack returns for which numbers and arguments. width aligns the
+ * comments.
+ */
+static void print_witness(const struct seccache_stack *s, const struct seccache_witness *w,
+			  int width)
+{
+	char vector[256], a[32], b[32];
+
+	format_vector(s, &w->data, vector, sizeof(vector));
 	seccache_action_format(w->a, a, sizeof(a));
 	seccache_action_format(w->b, b, sizeof(b));
-	printf(": A %s, B %s\n", a, b);
+	printf("  %-*s  # A %s, B %s; ", width, vector, a, b);
+	print_run(s, w);
+	printf("; %s\n", w->any_args ? "any arguments" : w->data.instruction_pointer ?
+	       "these arguments and ip" : "these arguments");
+}
+
+/* The widest of the witnesses' calls. */
+static int vector_width(const struct seccache_stack *s, const struct seccache_diff *d)
+{
+	char vector[256];
+	int width = 0;
+
+	for (size_t i = 0; i < d->n_witnesses; i++) {
+		format_vector(s, &d->witnesses[i].data, vector, sizeof(vector));
+		if ((int)strlen(vector) > width)
+			width = (int)strlen(vector);
+	}
+	return width;
 }
 
 static int report(const struct seccache_stack *a, const struct seccache_diff *d)
 {
+	int width = vector_width(a, d);
+
 	switch (d->verdict) {
 	case SECCACHE_EQUIVALENT:
 		printf("equivalent (%llu ranges of numbers, %llu paths over arguments)\n",
 		       (unsigned long long)d->ranges, (unsigned long long)d->paths);
 		return EXIT_OK;
 	case SECCACHE_DIFFERENT:
-		printf("different:\n");
+		/* A comment: the whole output is eval --vectors input. */
+		printf("# different: calls A and B answer differently "
+		       "(eval --vectors reads these lines)\n");
 		for (size_t i = 0; i < d->n_witnesses; i++)
-			print_witness(a, &d->witnesses[i]);
+			print_witness(a, &d->witnesses[i], width);
 		return EXIT_NO;
 	default:
 		printf("unknown: %s\n", d->why);

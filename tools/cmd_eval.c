@@ -16,20 +16,21 @@
 
 static const char eval_usage[] =
 	"Usage: seccache eval [OPTIONS] SOURCE... --vectors FILE\n"
-	"       seccache eval [OPTIONS] SOURCE... ARCH NR [A0 .. A5]\n"
+	"       seccache eval [OPTIONS] SOURCE... ARCH NR [A0 .. A5] [ip=ADDR]\n"
 	"\n"
 	"Run the stack on syscalls and print one action per line\n"
-	"(ALLOW, ERRNO(1), KILL_PROCESS, ...). A vector is ARCH NR [A0 .. A5]:\n"
-	"ARCH an architecture name or AUDIT_ARCH number, NR a number or a\n"
-	"syscall name, the arguments 64-bit numbers in C notation. In FILE,\n"
-	"one vector a line; '#' starts a comment. Put -- before negative\n"
-	"numbers on the command line. A vector on the command line and\n"
-	"--vectors do not combine.\n"
+	"(ALLOW, ERRNO(1), KILL_PROCESS, ...). A vector is ARCH NR [A0 .. A5]\n"
+	"[ip=ADDR]: ARCH an architecture name or AUDIT_ARCH number, NR a number\n"
+	"or a syscall name, the arguments 64-bit numbers in C notation, ADDR\n"
+	"the call's instruction_pointer (default --ip's). In FILE, one vector\n"
+	"a line; '#' starts a comment (diff's lines are vectors). Put -- before\n"
+	"negative numbers on the command line. A vector on the command line\n"
+	"and --vectors do not combine.\n"
 	"\n"
 	"      --vectors FILE   read vectors from FILE (- is standard input);\n"
 	"                       -v FILE, deprecated, is the same\n"
 	"  -e, --explain        print the path taken through each filter\n"
-	"      --ip ADDR        set instruction_pointer (default 0)\n"
+	"      --ip ADDR        instruction_pointer of vectors without ip= (0)\n"
 	"  -k, --kernel REL     answer as kernel release REL (such as 6.12.14)\n"
 	"                       would, instead of the running kernel: x86_64's\n"
 	"                       uretprobe (6.12.14, 6.13.3, 6.14 on) and uprobe\n"
@@ -135,6 +136,16 @@ static void passthrough_note(const struct seccache_stack *s, const struct seccac
 	      "alone say %s (--filters-only)", call, k->release, action);
 }
 
+/* "ENOSYS, ": an errno result's name, as the call's ABI numbers it. */
+static void print_errno_name(const struct seccache_data *d, uint32_t ret)
+{
+	const char *name = seccache_errno_name(seccache_arch_by_audit(d->arch),
+					       ret & SECCACHE_RET_DATA);
+
+	if ((ret & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_ERRNO && name)
+		printf("%s, ", name);
+}
+
 static void explain(const struct seccache_stack *s, const struct eval_opts *o,
 		    const struct seccache_data *d, size_t match)
 {
@@ -157,7 +168,9 @@ static void explain(const struct seccache_stack *s, const struct eval_opts *o,
 		       i == len - 1 ? ", the newest, runs first" : "");
 		ret = seccache_filter_run_trace(f, d, trace_step, (void *)f);
 		seccache_action_format(ret, name, sizeof(name));
-		printf("    returns %s (0x%08x)\n", name, ret);
+		printf("    returns %s (", name);
+		print_errno_name(d, ret);
+		printf("0x%08x)\n", ret);
 	}
 	if (match == SIZE_MAX)
 		printf("  decided by: %s\n", seccache_stack_pinned(s) ?
@@ -201,7 +214,6 @@ static int eval_one(struct seccache_stack *s, const struct eval_opts *o,
 	uint32_t ret, own = 0;
 	bool passed;
 
-	d->instruction_pointer = o->ip;
 	ret = seccache_stack_run(s, d, &match);
 	passed = seccache_stack_passthrough(s, d);
 	if (passed)
@@ -236,7 +248,7 @@ static int eval_file(struct seccache_stack *s, const struct eval_opts *o,
 {
 	struct eval_file_ctx c = { s, o, results };
 
-	return read_vectors(o->vectors, eval_vector, &c);
+	return read_vectors(o->vectors, o->ip, eval_vector, &c);
 }
 
 /* The vector starts at the first ARCH followed by 1 to 7 more fields. */
@@ -314,7 +326,7 @@ static int run(int argc, char **argv, int first, struct eval_opts *o)
 	if (!o->vectors) {
 		if (end < 0)
 			return no_vector(argc, argv, first);
-		if (parse_vector(argv + end, argc - end, &d, why, sizeof(why))) {
+		if (parse_vector(argv + end, argc - end, o->ip, &d, why, sizeof(why))) {
 			errorf("eval: %s", why);
 			return EXIT_USAGE;
 		}

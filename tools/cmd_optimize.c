@@ -262,7 +262,7 @@ int cmd_optimize(int argc, char **argv)
 		errorf("optimize: no -o OUT given");
 		return usage_hint(argv[0]);
 	}
-	ret = o.hot ? read_vectors(o.hot, add_hot, &o) : EXIT_OK;
+	ret = o.hot ? read_vectors(o.hot, 0, add_hot, &o) : EXIT_OK;
 	if (!ret)
 		ret = run(argv + optind, argc - optind, &o);
 	free(o.calls);

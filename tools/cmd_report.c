@@ -17,7 +17,8 @@ static const char report_usage[] =
 	"action does not depend on the arguments.\n"
 	"\n"
 	"  -m, --mode MODE      precise (every constant action, default) or\n"
-	"                       kernel (what the kernel's allow cache holds)\n"
+	"                       kernel (what the kernel's cache holds: the allow\n"
+	"                       cache, or the series' constant-action cache)\n"
 	HELP_SOURCE_OPTIONS
 	"  -k, --kernel REL     answer for kernel release REL (such as 6.1.0)\n"
 	"                       instead of the running kernel: its cache, and the\n"

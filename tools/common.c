@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -126,10 +127,13 @@ static int arch_list_add(struct arch_list *l, const char *text)
 	return EXIT_OK;
 }
 
-/* --cap CAP (any spelling the runtimes accept), or --runtime's capabilities. */
+/*
+ * --cap CAP (any spelling the runtimes accept, ALL for every one as
+ * Docker's --cap-add ALL), or --runtime's capabilities.
+ */
 static int add_caps(struct arch_list *l, int c, const char *text)
 {
-	const char *name = seccache_capability_name(text);
+	const char *name = strcasecmp(text, "ALL") ? seccache_capability_name(text) : "ALL";
 	const char *const *caps = &name;
 	size_t n = 1;
 
@@ -145,7 +149,7 @@ static int add_caps(struct arch_list *l, int c, const char *text)
 	} else if (!name) {
 		/* A typo would drop the rules that test the capability, silently. */
 		errorf("--cap: '%s' is not a Linux capability: CAP_SYS_ADMIN or "
-		       "SYS_ADMIN, in any case, as capabilities(7) lists them", text);
+		       "SYS_ADMIN, in any case, as capabilities(7) lists them, or ALL", text);
 		return EXIT_USAGE;
 	}
 	for (size_t i = 0; i < n; i++) {
@@ -1008,8 +1012,8 @@ static int split_fields(char *line, char **fields)
  * /dev/zero must not grow a line forever) and refuses NUL bytes, which
  * would silently cut a line short.
  */
-int read_vectors(const char *path, int (*fn)(void *ctx, const struct seccache_data *d),
-		 void *ctx)
+int read_vectors(const char *path, uint64_t ip,
+		 int (*fn)(void *ctx, const struct seccache_data *d), void *ctx)
 {
 	char *text = NULL, *line, *next, *fields[VECTOR_MAX_FIELDS + 1], why[160];
 	size_t size;
@@ -1027,7 +1031,7 @@ int read_vectors(const char *path, int (*fn)(void *ctx, const struct seccache_da
 		lineno++;
 		if (n == 0)
 			continue;
-		if (parse_vector(fields, n, &d, why, sizeof(why))) {
+		if (parse_vector(fields, n, ip, &d, why, sizeof(why))) {
 			errorf("%s:%d: %s", source_name(path), lineno, why);
 			ret = EXIT_USAGE;
 		} else {
@@ -1098,15 +1102,35 @@ static bool is_number(const char *text)
 	return !parse_number(text, UINT64_MAX, &v);
 }
 
-int parse_vector(char *const *tok, int n, struct seccache_data *d,
+/* Whether tok is "ip=ADDR", the field that may end a vector. */
+static bool ip_field(const char *tok)
+{
+	return !strncmp(tok, "ip=", 3);
+}
+
+int parse_vector(char *const *tok, int n, uint64_t ip, struct seccache_data *d,
 		 char *why, size_t why_size)
 {
 	const struct seccache_arch *abi;
 	uint64_t v;
 
 	memset(d, 0, sizeof(*d));
-	if (n < 2 || n > 8) {
-		snprintf(why, why_size, "expected ARCH NR [A0 .. A5], got %d field%s",
+	d->instruction_pointer = ip;
+	if (n > 2 && ip_field(tok[n - 1])) {
+		if (parse_u64(tok[n - 1] + 3, &d->instruction_pointer)) {
+			snprintf(why, why_size, "'%s': ip= takes a 64-bit number", tok[n - 1]);
+			return -EINVAL;
+		}
+		n--;
+	}
+	if (n > 8) {
+		/* A line's fields are counted only so far (split_fields()). */
+		snprintf(why, why_size, "the vector '%s %s ...' has more than 6 arguments: "
+			 "a syscall has A0 .. A5", tok[0], tok[1]);
+		return -EINVAL;
+	}
+	if (n < 2) {
+		snprintf(why, why_size, "expected ARCH NR [A0 .. A5] [ip=ADDR], got %d field%s",
 			 n, n == 1 ? "" : "s");
 		return -EINVAL;
 	}

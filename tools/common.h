@@ -99,7 +99,8 @@ struct cli {
 	"                       compile them for (repeatable; the first is native)\n" \
 	"      --endian ORDER   raw filters' byte order, little or big (default:\n" \
 	"                       this host's, or the only one that validates)\n" \
-	"      --cap CAP        profiles: the container holds CAP (repeatable)\n" \
+	"      --cap CAP        profiles: the container holds CAP (repeatable;\n" \
+	"                       ALL for every capability)\n" \
 	"      --runtime NAME   profiles: the capabilities docker or podman grant\n" \
 	"                       by default\n"
 
@@ -226,23 +227,25 @@ int parse_kernel_arg(const char *cmd, const char *text, struct kernel_choice *k)
 void apply_kernel_choice(struct seccache_stack *s, const struct kernel_choice *k);
 
 /*
- * Parse one test vector from tokens: ARCH NR [A0 .. A5]. On error returns
- * -EINVAL with the reason in why.
+ * Parse one test vector from tokens: ARCH NR [A0 .. A5] [ip=ADDR], ip
+ * the instruction_pointer of one without ip=. On error returns -EINVAL
+ * with the reason in why.
  */
-int parse_vector(char *const *tok, int n, struct seccache_data *d,
+int parse_vector(char *const *tok, int n, uint64_t ip, struct seccache_data *d,
 		 char *why, size_t why_size);
 
-/* ARCH NR and six arguments: the most fields a vector has. */
-#define VECTOR_MAX_FIELDS 8
+/* ARCH NR, six arguments and ip=: the most fields a vector has. */
+#define VECTOR_MAX_FIELDS 9
 
 /*
  * Each vector of the file path ("-": standard input), one a line, '#'
- * starting a comment, to fn(ctx, d), which returns an exit code; stops at
+ * starting a comment, to fn(ctx, d) (ip for those without ip=), which
+ * returns an exit code; stops at
  * the first that is not EXIT_OK. A bad line is an input error (printed
  * with its line number). Returns an exit code.
  */
-int read_vectors(const char *path, int (*fn)(void *ctx, const struct seccache_data *d),
-		 void *ctx);
+int read_vectors(const char *path, uint64_t ip,
+		 int (*fn)(void *ctx, const struct seccache_data *d), void *ctx);
 
 /* A 64-bit number in C notation (negative values wrap); 0 or -EINVAL. */
 int parse_u64(const char *text, uint64_t *out);

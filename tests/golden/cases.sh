@@ -76,6 +76,11 @@ cp "$WORK/disasm_errno_names.raw.out" "$WORK/errno_names.s"
 check asm_errno_names 0 asm errno_names.s -o "$WORK/errno_names.bpf"
 check asm_errno_names_back 0 asm "$WORK/errno_names.s" -o "$WORK/errno_names_back.bpf"
 same "$WORK/errno_names.bpf" "$WORK/errno_names_back.bpf"
+# Above ERANGE the number is the ABI's: the comment names it where the
+# way's ABI numbers errnos as asm-generic does (ENOSYS 38), not on MIPS.
+check disasm_errno_names_mips 0 disasm --arch mips errno_names.s
+check eval_explain_errno 0 eval --explain errno_names.s x86_64 write
+check eval_explain_errno_mips 0 eval --explain errno_names.s 0x8 1
 check disasm_hex 0 disasm --hex x86_basic.bpf
 cp "$WORK/disasm_hex.raw.out" "$WORK/hex.s"
 check asm_hex 0 asm "$WORK/hex.s" -o "$WORK/hex.bpf"
@@ -129,6 +134,10 @@ check eval_audit_number 0 eval x86_basic.bpf 0x40000003 20
 check eval_explain 0 eval --explain x86_basic.bpf deny_open.bpf x86_64 write 2
 check eval_json 0 eval --json x86_basic.bpf x86_64 getpid
 check eval_ip 0 eval --ip 0x7fff0000 x86_basic.bpf x86_64 getpid
+# ip=ADDR ends a vector (as diff prints them) and wins over --ip.
+check eval_ip_field 0 eval ip_check.s x86_64 read 0 ip=0x1000
+check eval_ip_field_wins 0 eval --ip 0x1000 ip_check.s x86_64 read ip=0x2000
+check eval_bad_ip_field 2 eval ip_check.s x86_64 read ip=0x1000x
 STDIN=$DATA/vectors.txt check eval_stdin_vectors 0 eval x86_basic.bpf --vectors -
 check eval_stdin_twice 2 eval - --vectors -
 check eval_bad_vector 2 eval x86_basic.bpf --vectors bad_vectors.txt
@@ -163,6 +172,9 @@ check report_text 0 report --kernel 6.18.0 x86_basic.bpf deny_open.bpf
 # the demo profile: every finding, uretprobe/uprobe passing the filters included
 check report_demo 0 report --kernel 6.18.0 ../../../examples/container.json
 check report_old_kernel 0 report --kernel 5.10.0 x86_basic.bpf
+# Every call depends on the instruction pointer: the lists of names wrap
+# and stop after three lines with how many more.
+check report_long_lists 0 report --kernel 6.18.0 ip_check.s
 # an ABI whose calls pass where the native ones are denied: a bypass, said first
 check report_weaker_abi 0 report --kernel 6.18.0 x32_bypass.s
 NOGOLDEN=1 check report_weaker_abi_json 0 report --kernel 6.18.0 --json x32_bypass.s
@@ -176,9 +188,14 @@ for abi in json.load(open(sys.argv[1]))["arches"]:
 golden report_weaker_abi_calls "$WORK/report_weaker_abi_calls"
 check report_bad_kernel 2 report --kernel banana x86_basic.bpf
 check report_ranges 0 report --kernel 6.18.0 --format ranges x86_basic.bpf
+# The lines stop where the kernel's table does: 6.1's ends at 450.
+check report_ranges_old 0 report --kernel 6.1 --format ranges x86_basic.bpf
 check report_proc 0 report --kernel 6.18.0 --format proc x86_basic.bpf
 # The seccache kernel series caches every constant result, x32 included.
 check report_proc_series 0 report --kernel 7.3.4-seccache --format proc x86_basic.bpf deny_open.bpf
+# Its text is titled by that cache, and its groups are what the cache answers.
+check report_series 0 report --kernel 7.3.4-seccache x86_basic.bpf deny_open.bpf
+check report_series_kernel 0 report --kernel 7.3.4-seccache --mode kernel x86_basic.bpf deny_open.bpf
 # The whole document is 400 kB: keep its start, and check that it parses.
 NOGOLDEN=1 check report_json 0 report --kernel 6.18.0 --json x86_basic.bpf
 sed -n 1,60p "$WORK/report_json.out" >"$WORK/report_json_head"
@@ -340,8 +357,28 @@ check optimize_notify_file 2 optimize --kernel 6.18.0 x86_basic.bpf notify.s -o 
 check diff_same 0 diff x86_basic.bpf -- x86_basic.bpf
 check diff_stack 0 diff x86_basic.bpf deny_open.bpf -- x86_basic.bpf deny_open.bpf
 check diff_different 1 diff x86_basic.bpf -- deny_open.bpf
+# diff's output is eval --vectors input: eval gives each line's call, for
+# stack A and for stack B, what the line's comment says they return.
+diff_eval() {
+	NOGOLDEN=1 STDIN=$WORK/$1.raw.out check "$1_eval_a" 0 eval "$2" --vectors -
+	NOGOLDEN=1 STDIN=$WORK/$1.raw.out check "$1_eval_b" 0 eval "$3" --vectors -
+	sed -n 's/.*# A \([^,]*\), B .*/\1/p' "$WORK/$1.raw.out" >"$WORK/$1.a"
+	sed -n 's/.*# A [^,]*, B \([^;]*\);.*/\1/p' "$WORK/$1.raw.out" >"$WORK/$1.b"
+	[ -s "$WORK/$1.a" ] || { name=$1_eval; fail "no differences to read back"; }
+	same "$WORK/$1.a" "$WORK/$1_eval_a.raw.out"
+	same "$WORK/$1.b" "$WORK/$1_eval_b.raw.out"
+}
+diff_eval diff_different x86_basic.bpf deny_open.bpf
+# A filter that tests the instruction pointer: its lines carry ip=ADDR.
+check diff_ip 1 diff ip_check.s -- allow_all.bpf
+diff_eval diff_ip ip_check.s allow_all.bpf
+# A number below its ABI's base (MIPS's 4000) is written so that eval
+# reads that number back, not the base more.
+check diff_below_base 1 diff --arch mips below_base.s -- allow_all.bpf
+diff_eval diff_below_base below_base.s allow_all.bpf
 check diff_one 1 diff --max 1 x86_basic.bpf -- x86_basic.bpf deny_open.bpf
 check diff_args 1 diff --max 16 ../../../examples/container.json -- ../../../examples/denylist.json
+diff_eval diff_args ../../../examples/container.json ../../../examples/denylist.json
 check diff_no_dashes 2 diff x86_basic.bpf deny_open.bpf
 check diff_no_b 2 diff x86_basic.bpf --
 check diff_no_a 2 diff -- x86_basic.bpf
@@ -435,6 +472,9 @@ check profile_big_endian_eval 0 eval --arch ppc64 profile.json ppc64 read
 # is an input error, not a capability no rule tests (issue 18, item 11).
 check profile_bad_cap 2 eval --cap CAP_SYS_ADMN caps_profile.json x86_64 read
 check profile_cap_docker_spelling 0 eval --cap sys_chroot caps_profile.json x86_64 chroot
+# Docker's --cap-add ALL: every capability, so both rules that test one apply.
+check profile_cap_all 0 eval --cap all caps_profile.json --vectors caps_vectors.txt
+check diff_cap_all 1 diff caps_profile.json -- --cap ALL caps_profile.json
 # diff's B-OPTIONS after --: each side's capabilities.
 check diff_cap_per_side 1 diff caps_profile.json -- --cap SYS_CHROOT caps_profile.json
 check diff_cap_runtime_per_side 1 diff --runtime podman caps_profile.json -- --runtime docker caps_profile.json
@@ -494,7 +534,7 @@ if command -v bash >/dev/null 2>&1; then
 		(cd "$DATA" && bash "$SRC/completion.bash" \
 			"$SRC/../../completion/seccache.bash" "$@")
 	}
-	for words in "sy" "report --arch " "eval --endian " "eval --cap CAP_SYS_A" \
+	for words in "sy" "report --arch " "eval --endian " "eval --cap CAP_SYS_A" "eval --cap A" \
 		"report --runtime " "eval --color=" "report --" "eval --" "bench --" \
 		"run --" "syscall --" "optimize --" "diff --" "asm --"; do
 		printf '%s: %s\n' "$words" "$(complete_words "$words" | tr '\n' ' ')"

@@ -280,6 +280,35 @@ static void test_actions(void **state)
 	assert_int_equal(seccache_action_parse("ERRNO(1", &v, NULL), -EINVAL);
 }
 
+/*
+ * Errno names: EPERM to ERANGE for any ABI; the rest of
+ * asm-generic/errno.h where the ABI follows it, none on MIPS and PA-RISC
+ * (ENOSYS is 89 and 251 there), and asm stays arch-free: ERRNO(ENOSYS)
+ * is no action.
+ */
+static void test_errno_names(void **state)
+{
+	const struct seccache_arch *x86_64 = seccache_arch_lookup("x86_64");
+	uint32_t v;
+
+	(void)state;
+	assert_string_equal(seccache_errno_name(NULL, 1), "EPERM");
+	assert_string_equal(seccache_errno_name(seccache_arch_lookup("mips"), 34), "ERANGE");
+	assert_null(seccache_errno_name(NULL, 0));
+	assert_null(seccache_errno_name(NULL, 38));
+	assert_string_equal(seccache_errno_name(x86_64, 38), "ENOSYS");
+	assert_string_equal(seccache_errno_name(seccache_arch_lookup("x32"), 35), "EDEADLK");
+	assert_string_equal(seccache_errno_name(seccache_arch_lookup("aarch64"), 133),
+			    "EHWPOISON");
+	assert_string_equal(seccache_errno_name(seccache_arch_lookup("ppc64le"), 95),
+			    "EOPNOTSUPP");
+	assert_null(seccache_errno_name(x86_64, 41));
+	assert_null(seccache_errno_name(x86_64, 134));
+	assert_null(seccache_errno_name(seccache_arch_lookup("mips64n32"), 38));
+	assert_null(seccache_errno_name(seccache_arch_lookup("parisc"), 38));
+	assert_int_equal(seccache_action_parse("ERRNO(ENOSYS)", &v, NULL), -EINVAL);
+}
+
 /* The library a program runs with is the one its header describes. */
 static void test_version(void **state)
 {
@@ -298,6 +327,7 @@ int main(void)
 		cmocka_unit_test(test_interp_alu),
 		cmocka_unit_test(test_interp_jumps),
 		cmocka_unit_test(test_actions),
+		cmocka_unit_test(test_errno_names),
 		cmocka_unit_test(test_version),
 	};
 

@@ -123,7 +123,7 @@ static void test_container_override(void **state)
 
 static void test_caps_and_kernel(void **state)
 {
-	const char *const admin[] = { "CAP_SYS_ADMIN" };
+	const char *const admin[] = { "CAP_SYS_ADMIN" }, *const all[] = { "All" };
 	struct seccache_kernel old = { .major = 4, .minor = 4 };
 	struct seccache_profile_opts opts = { .caps = admin, .n_caps = 1 };
 	struct seccache_filter *f;
@@ -132,6 +132,13 @@ static void test_caps_and_kernel(void **state)
 	f = load(CONTAINER, &opts, NULL);
 	assert_int_equal(run(f, "x86_64", "mount", 0, 0), SECCACHE_RET_ALLOW);
 	/* excludes.caps drops the masked clone rule: any flags. */
+	assert_int_equal(run(f, "x86_64", "clone", 0x10000011, 0), SECCACHE_RET_ALLOW);
+	seccache_filter_free(f);
+
+	/* Docker's --cap-add ALL, in any case: CAP_SYS_ADMIN among them. */
+	opts = (struct seccache_profile_opts){ .caps = all, .n_caps = 1 };
+	f = load(CONTAINER, &opts, NULL);
+	assert_int_equal(run(f, "x86_64", "mount", 0, 0), SECCACHE_RET_ALLOW);
 	assert_int_equal(run(f, "x86_64", "clone", 0x10000011, 0), SECCACHE_RET_ALLOW);
 	seccache_filter_free(f);
 

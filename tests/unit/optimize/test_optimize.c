@@ -355,15 +355,36 @@ static void test_random_stacks(void **state)
 /* Differences                                                         */
 /* ------------------------------------------------------------------ */
 
+/* The witness's call, with number nr, gets its results; with other arguments if any_args. */
+static void check_run_at(const struct seccache_stack *a, const struct seccache_stack *b,
+			 const struct seccache_witness *w, uint32_t nr)
+{
+	struct seccache_data in = w->data;
+
+	in.nr = nr;
+	if (w->any_args)
+		for (int i = 0; i < SECCACHE_NR_ARGS; i++)
+			in.args[i] = 0x9e3779b97f4a7c15ULL * (uint64_t)(nr + i + 1);
+	if (seccache_stack_run(a, &in, NULL) != w->a || seccache_stack_run(b, &in, NULL) != w->b)
+		fail_msg("arch %#x nr %u, in the run %u-%u of nr %u: %#x and %#x, not %#x and %#x",
+			 in.arch, nr, w->first, w->last, w->data.nr, seccache_stack_run(a, &in, NULL),
+			 seccache_stack_run(b, &in, NULL), w->a, w->b);
+}
+
+/* Each witness holds, at its number and across the run of numbers it claims. */
 static void check_witnesses(const struct seccache_stack *a, const struct seccache_stack *b,
 			    const struct seccache_diff *d)
 {
 	for (size_t i = 0; i < d->n_witnesses; i++) {
 		const struct seccache_witness *w = &d->witnesses[i];
+		uint64_t span = (uint64_t)w->last - w->first;
 
 		assert_int_equal(seccache_stack_run(a, &w->data, NULL), w->a);
 		assert_int_equal(seccache_stack_run(b, &w->data, NULL), w->b);
 		assert_int_not_equal(w->a, w->b);
+		assert_true(w->first <= w->data.nr && w->data.nr <= w->last);
+		for (uint64_t k = 0; k <= 64; k++)
+			check_run_at(a, b, w, w->first + (uint32_t)(span * k / 64));
 	}
 }
 
@@ -497,6 +518,52 @@ static void test_differences_found(void **state)
 	seccache_stack_free(sa);
 }
 
+/*
+ * A witness stands for its run of numbers: a constant difference for the
+ * whole range, any arguments (ia32 killed against allowed); one that
+ * depends on an argument for the numbers its path covers with that
+ * argument (10 to 20 with args[0] 1), not for any arguments.
+ */
+static void test_witness_runs(void **state)
+{
+	const struct seccache_insn a[] = {
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_ARCH),
+		J(BPF_JMP | BPF_JEQ | BPF_K, I386, 0, 1),
+		S(BPF_RET | BPF_K, SECCACHE_RET_KILL_PROCESS),
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_NR),
+		J(BPF_JMP | BPF_JGE | BPF_K, 10, 0, 4),
+		J(BPF_JMP | BPF_JGT | BPF_K, 20, 3, 0),
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_ARG(0)),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 1, 0, 1),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ERRNO | 1),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
+	};
+	const struct seccache_insn b[] = { S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW) };
+	struct seccache_stack *sa = stack_of(a, ARRAY_SIZE(a)), *sb = stack_of(b, ARRAY_SIZE(b));
+	struct seccache_diff_opts opts = { .max_witnesses = 16 };
+	const struct seccache_witness *w;
+	struct seccache_diff d;
+
+	(void)state;
+	assert_int_equal(seccache_diff(sa, sb, &opts, &d, NULL), 0);
+	assert_int_equal(d.verdict, SECCACHE_DIFFERENT);
+	check_witnesses(sa, sb, &d);
+	assert_int_equal(d.n_witnesses, 2);
+	w = &d.witnesses[0];
+	assert_int_equal(w->data.arch, X86_64);
+	assert_int_equal(w->data.args[0], 1);
+	assert_false(w->any_args);
+	assert_int_equal(w->first, 10);
+	assert_int_equal(w->last, 20);
+	w = &d.witnesses[1];
+	assert_int_equal(w->data.arch, I386);
+	assert_true(w->any_args);
+	assert_int_equal(w->first, 0);
+	assert_int_equal(w->last, UINT32_MAX);
+	seccache_stack_free(sa);
+	seccache_stack_free(sb);
+}
+
 /* Random pairs: a verdict of equivalent never meets a sample that differs. */
 static void test_random_pairs(void **state)
 {
@@ -549,6 +616,7 @@ int main(void)
 		cmocka_unit_test(test_shift_by_x_kept),
 		cmocka_unit_test(test_equal_differently_written),
 		cmocka_unit_test(test_differences_found),
+		cmocka_unit_test(test_witness_runs),
 		cmocka_unit_test(test_random_pairs),
 	};
 
