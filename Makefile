@@ -4,7 +4,7 @@ SECCACHE = $(BUILD)/tools/seccache
 FUZZ_SECONDS ?= 30
 FUZZ_SMOKE_SECONDS ?= 30
 
-.PHONY: all deps build demo check check-asan check-valgrind bench fuzz kernel kernel-check kernel-fuzz clean
+.PHONY: all deps build demo check check-asan check-valgrind deb bench fuzz kernel kernel-check kernel-fuzz clean
 
 all: build
 
@@ -53,6 +53,17 @@ check-valgrind: build
 		--errors-for-leak-kinds=definite" \
 		meson test -C $(BUILD) --suite golden --print-errorlogs --num-processes 2 \
 		--timeout-multiplier 10 --logbase valgrind
+
+# libseccache0, libseccache-dev and seccache (debian/), built from a copy
+# of the tree in build-deb/ (the unit suite runs) and checked by lintian.
+# DEB_BUILD_OPTIONS as dpkg-buildpackage reads it: nocheck, parallel=N (by
+# default, every core).
+deb: export DEB_BUILD_OPTIONS ?= parallel=$(shell nproc)
+deb:
+	@scripts/install-deps lintian
+	@rm -rf build-deb
+	scripts/deb build-deb
+	lintian --fail-on error,warning --info --pedantic build-deb/*.changes
 
 bench: build
 	@$(SECCACHE) bench --engine
