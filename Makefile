@@ -4,7 +4,7 @@ SECCACHE = $(BUILD)/tools/seccache
 FUZZ_SECONDS ?= 30
 FUZZ_SMOKE_SECONDS ?= 30
 
-.PHONY: all deps build demo check check-asan check-valgrind bench fuzz kernel kernel-check kernel-fuzz clean
+.PHONY: all deps build demo check check-asan check-valgrind check-deb deb bench fuzz kernel kernel-check kernel-fuzz clean
 
 all: build
 
@@ -23,8 +23,9 @@ demo: build
 	@$(SECCACHE) report examples/container.json
 
 # Every test: the suite, the unit tests again under ASan+UBSan, the
-# command's golden tests under valgrind, a fuzz smoke run per target, and
-# the kernel series booted under QEMU (kernel-check). The kernel check
+# command's golden tests under valgrind, a fuzz smoke run per target, the
+# Debian packages built, installed and purged (check-deb), and the kernel
+# series booted under QEMU (kernel-check). The kernel check
 # starts first, in the background: its builds fill the cores the library's
 # single-threaded runs (golden, valgrind, fuzz) leave idle; its log follows
 # theirs, and check-summary counts both.
@@ -35,6 +36,7 @@ check: build
 		--timeout-multiplier 3 || status=1; \
 	$(MAKE) --no-print-directory check-asan check-valgrind || status=1; \
 	scripts/fuzz $(FUZZ_SMOKE_SECONDS) || { status=1; fuzz=0; }; \
+	$(MAKE) --no-print-directory check-deb || status=1; \
 	echo "check: the kernel check (build-kernel/check.log):"; \
 	tail -n +1 -f --pid=$$kernel build-kernel/check.log; \
 	scripts/check-summary $$fuzz && [ $$status = 0 ]
@@ -53,6 +55,23 @@ check-valgrind: build
 		--errors-for-leak-kinds=definite" \
 		meson test -C $(BUILD) --suite golden --print-errorlogs --num-processes 2 \
 		--timeout-multiplier 10 --logbase valgrind
+
+# The packages from the tree, installed, used and purged (tests/deb/run.sh;
+# skipped when seccache is installed otherwise). No lintian here: make deb
+# runs it.
+check-deb: build
+	tests/deb/run.sh $(BUILD)/deb-summary.json
+
+# libseccache0, libseccache-dev and seccache (debian/), built from a copy
+# of the tree in build-deb/ (the unit suite runs) and checked by lintian.
+# DEB_BUILD_OPTIONS as dpkg-buildpackage reads it: nocheck, parallel=N (by
+# default, every core).
+deb: export DEB_BUILD_OPTIONS ?= parallel=$(shell nproc)
+deb:
+	@scripts/install-deps lintian
+	@rm -rf build-deb
+	scripts/deb build-deb
+	lintian --fail-on error,warning --info --pedantic build-deb/*.changes
 
 bench: build
 	@$(SECCACHE) bench --engine
