@@ -4,7 +4,7 @@ SECCACHE = $(BUILD)/tools/seccache
 FUZZ_SECONDS ?= 30
 FUZZ_SMOKE_SECONDS ?= 30
 
-.PHONY: all deps build demo check check-asan check-valgrind check-deb deb bench fuzz kernel kernel-check kernel-fuzz clean
+.PHONY: all deps build demo check check-oci check-asan check-valgrind check-deb deb bench fuzz kernel kernel-check kernel-fuzz clean
 
 all: build
 
@@ -22,24 +22,31 @@ build: deps $(BUILD)/build.ninja
 demo: build
 	@$(SECCACHE) report examples/container.json
 
-# Every test: the suite, the unit tests again under ASan+UBSan, the
-# command's golden tests under valgrind, a fuzz smoke run per target, the
-# Debian packages built, installed and purged (check-deb), and the kernel
-# series booted under QEMU (kernel-check). The kernel check
-# starts first, in the background: its builds fill the cores the library's
-# single-threaded runs (golden, valgrind, fuzz) leave idle; its log follows
-# theirs, and check-summary counts both.
+# Every test: the suite, seccache oci under crun, the unit tests again
+# under ASan+UBSan, the command's golden tests under valgrind, a fuzz
+# smoke run per target, the Debian packages built, installed and purged
+# (check-deb), and the kernel series booted under QEMU (kernel-check).
+# The kernel check starts first, in the background: its builds fill the
+# cores the library's single-threaded runs (golden, valgrind, fuzz) leave
+# idle; its log follows theirs, and check-summary counts both.
 check: build
 	@mkdir -p build-kernel; scripts/kernel check >build-kernel/check.log 2>&1 & \
 	kernel=$$!; status=0; fuzz=$$(ls fuzz/fuzz_*.c | wc -l); \
 	meson test -C $(BUILD) --print-errorlogs --num-processes 2 \
 		--timeout-multiplier 3 || status=1; \
+	$(MAKE) --no-print-directory check-oci || status=1; \
 	$(MAKE) --no-print-directory check-asan check-valgrind || status=1; \
 	scripts/fuzz $(FUZZ_SMOKE_SECONDS) || { status=1; fuzz=0; }; \
 	$(MAKE) --no-print-directory check-deb || status=1; \
 	echo "check: the kernel check (build-kernel/check.log):"; \
 	tail -n +1 -f --pid=$$kernel build-kernel/check.log; \
 	scripts/check-summary $$fuzz && [ $$status = 0 ]
+
+# seccache oci against crun: a busybox bundle under its profile and under
+# the annotation oci wrote, the filters dumped and the calls compared
+# (root only; SKIP otherwise). check-summary reads its counts.
+check-oci: build
+	tests/oci/run.sh $(SECCACHE) $(BUILD)/oci-summary.json
 
 check-asan: deps
 	@[ -f build-asan/build.ninja ] || CC=clang meson setup build-asan \

@@ -27,7 +27,7 @@ _seccache()
 	local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
 	local words=("${COMP_WORDS[@]}") cword=$COMP_CWORD whole
 
-	local subcommands="report eval validate disasm asm dump optimize diff run bench syscall help"
+	local subcommands="report eval validate disasm asm dump optimize diff run bench syscall oci help"
 	local arches="x86_64 ia32 x32 aarch64 arm riscv64 s390x s390 ppc64le ppcle ppc64 ppc
 		loongarch64 mips64 mips mipsel64 mipsel mips64n32 mipsel64n32 parisc64 parisc"
 	local caps="ALL CAP_AUDIT_CONTROL CAP_AUDIT_READ CAP_AUDIT_WRITE CAP_BLOCK_SUSPEND CAP_BPF
@@ -53,6 +53,9 @@ _seccache()
 		COMPREPLY=(auto always never)
 		return
 	fi
+
+	# oci's -n and -p take no value (diff's -n and report's -p do).
+	[[ ${words[1]} == oci && $prev == -[np] ]] && prev=
 
 	case $prev in
 	--mode|-m)
@@ -104,6 +107,7 @@ _seccache()
 	asm|dump) opts="--output --quiet --help" ;;
 	optimize) opts="--output --format --hot --kernel --budget $source_opts" ;;
 	diff) opts="--max --budget $source_opts" ;;
+	oci) opts="--dry-run --check --print --output --quiet --help" ;;
 	bench) opts="--seconds --samples --repeat --spec-allow --json --plot --engine --compare
 		$source_opts" ;;
 	syscall)

@@ -138,9 +138,9 @@ static void format_vector(const struct seccache_stack *s, const struct seccache_
 }
 
 /* A number as the rest of the line has them: small ones in decimal. */
-static void print_number(uint32_t nr)
+static void print_number(FILE *out, uint32_t nr)
 {
-	printf(nr < 0x10000 ? "%u" : "%#x", nr);
+	fprintf(out, nr < 0x10000 ? "%u" : "%#x", nr);
 }
 
 /* The syscalls of abi, one of arch's, among arch's numbers first to last. */
@@ -165,7 +165,7 @@ static uint32_t syscalls_in(const struct seccache_arch *native, const struct sec
  * syscall": w's run, counted by the ABIs of the process that have its
  * arch (x86_64's numbers hold x32's).
  */
-static void print_run(const struct seccache_stack *s, const struct seccache_witness *w)
+static void print_run(FILE *out, const struct seccache_stack *s, const struct seccache_witness *w)
 {
 	const struct seccache_arch *native = seccache_stack_arch(s);
 	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
@@ -174,26 +174,26 @@ static void print_run(const struct seccache_stack *s, const struct seccache_witn
 	const char *sep = ": ";
 
 	if (w->first == w->last) {
-		fputs("this number only", stdout);
+		fputs("this number only", out);
 		return;
 	}
-	fputs("numbers ", stdout);
-	print_number(w->first);
-	putchar('-');
-	print_number(w->last);
+	fputs("numbers ", out);
+	print_number(out, w->first);
+	fputc('-', out);
+	print_number(out, w->last);
 	for (size_t i = 0; i < n; i++) {
 		uint32_t count = abis[i]->audit_arch == w->data.arch ?
 			syscalls_in(native, abis[i], w->data.arch, w->first, w->last) : 0;
 
 		if (!count)
 			continue;
-		printf("%s%u %s syscall%s", sep, count, abis[i]->name, count == 1 ? "" : "s");
+		fprintf(out, "%s%u %s syscall%s", sep, count, abis[i]->name, count == 1 ? "" : "s");
 		others -= count;
 		sep = ", ";
 	}
 	if (others)
-		printf("%s%llu number%s of no syscall", sep, (unsigned long long)others,
-		       others == 1 ? "" : "s");
+		fprintf(out, "%s%llu number%s of no syscall", sep, (unsigned long long)others,
+			others == 1 ? "" : "s");
 }
 
 /*
@@ -201,18 +201,18 @@ static void print_run(const struct seccache_stack *s, const struct seccache_witn
  * each stack returns for which numbers and arguments. width aligns the
  * comments.
  */
-static void print_witness(const struct seccache_stack *s, const struct seccache_witness *w,
-			  int width)
+static void print_witness(FILE *out, const struct seccache_stack *s,
+			  const struct seccache_witness *w, int width)
 {
 	char vector[256], a[32], b[32];
 
 	format_vector(s, &w->data, vector, sizeof(vector));
 	seccache_action_format(w->a, a, sizeof(a));
 	seccache_action_format(w->b, b, sizeof(b));
-	printf("  %-*s  # A %s, B %s; ", width, vector, a, b);
-	print_run(s, w);
-	printf("; %s\n", w->any_args ? "any arguments" : w->data.instruction_pointer ?
-	       "these arguments and ip" : "these arguments");
+	fprintf(out, "  %-*s  # A %s, B %s; ", width, vector, a, b);
+	print_run(out, s, w);
+	fprintf(out, "; %s\n", w->any_args ? "any arguments" : w->data.instruction_pointer ?
+		"these arguments and ip" : "these arguments");
 }
 
 /* The widest of the witnesses' calls. */
@@ -229,24 +229,24 @@ static int vector_width(const struct seccache_stack *s, const struct seccache_di
 	return width;
 }
 
-static int report(const struct seccache_stack *a, const struct seccache_diff *d)
+int print_diff_verdict(FILE *out, const struct seccache_stack *a, const struct seccache_diff *d)
 {
 	int width = vector_width(a, d);
 
 	switch (d->verdict) {
 	case SECCACHE_EQUIVALENT:
-		printf("equivalent (%llu ranges of numbers, %llu paths over arguments)\n",
-		       (unsigned long long)d->ranges, (unsigned long long)d->paths);
+		fprintf(out, "equivalent (%llu ranges of numbers, %llu paths over arguments)\n",
+			(unsigned long long)d->ranges, (unsigned long long)d->paths);
 		return EXIT_OK;
 	case SECCACHE_DIFFERENT:
 		/* A comment: the whole output is eval --vectors input. */
-		printf("# different: calls A and B answer differently "
-		       "(eval --vectors reads these lines)\n");
+		fprintf(out, "# different: calls A and B answer differently "
+			"(eval --vectors reads these lines)\n");
 		for (size_t i = 0; i < d->n_witnesses; i++)
-			print_witness(a, &d->witnesses[i], width);
+			print_witness(out, a, &d->witnesses[i], width);
 		return EXIT_NO;
 	default:
-		printf("unknown: %s\n", d->why);
+		fprintf(out, "unknown: %s\n", d->why);
 		return EXIT_NO;
 	}
 }
@@ -286,7 +286,7 @@ int cmd_diff(int argc, char **argv)
 			print_error("diff", &err);
 			ret = exit_code_of(ret);
 		} else {
-			ret = report(a, &d);
+			ret = print_diff_verdict(stdout, a, &d);
 		}
 	}
 	seccache_stack_free(a);

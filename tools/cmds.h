@@ -3,6 +3,8 @@
 #ifndef SECCACHE_CMDS_H
 #define SECCACHE_CMDS_H
 
+#include <stdio.h>
+
 /* Exit codes of every subcommand (docs/seccache.1). */
 enum {
 	EXIT_OK = 0,
@@ -23,5 +25,16 @@ int cmd_optimize(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_syscall(int argc, char **argv);
+int cmd_oci(int argc, char **argv);
+
+struct seccache_stack;
+struct seccache_diff;
+
+/*
+ * diff's verdict on out: "equivalent (...)", or the differences as eval
+ * vectors with A's and B's results, or "unknown: why". Returns EXIT_OK
+ * for equivalent, else EXIT_NO. Shared by diff and oci --check.
+ */
+int print_diff_verdict(FILE *out, const struct seccache_stack *a, const struct seccache_diff *d);
 
 #endif

@@ -33,6 +33,12 @@ void print_note(void *ctx, const char *msg);
 /* The exit code for a negative errno: input errors 2, the rest 3. */
 int exit_code_of(int code);
 
+/*
+ * "WHAT    N filters, I instructions, longest path L": s's size and the
+ * most instructions one call can run; with "seccache: " on stderr.
+ */
+void print_stack_figures(FILE *out, const char *what, const struct seccache_stack *s);
+
 /* Print "try 'seccache CMD --help'" after a usage error; returns EXIT_USAGE. */
 int usage_hint(const char *cmd);
 

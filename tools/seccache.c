@@ -28,6 +28,7 @@ static const struct subcommand subcommands[] = {
 	{ "run", cmd_run, "exec a command under a stack" },
 	{ "bench", cmd_bench, "time the kernel and the engine" },
 	{ "syscall", cmd_syscall, "resolve a syscall name to its number, or back" },
+	{ "oci", cmd_oci, "write a bundle's profile as crun's optimized annotation" },
 };
 
 static void usage(FILE *out)
@@ -104,7 +105,7 @@ int main(int argc, char **argv)
 
 	if (argc < 2) {
 		fprintf(stderr, "seccache: a subcommand is needed: report, eval, validate, "
-			"disasm, asm, dump, optimize, diff, run, bench or syscall\nseccache: try 'seccache help'\n");
+			"disasm, asm, dump, optimize, diff, run, bench, syscall or oci\nseccache: try 'seccache help'\n");
 		return EXIT_USAGE;
 	}
 	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {

@@ -7,7 +7,7 @@ check help 0 help
 check help_eval 0 help eval
 check no_args 2
 check unknown_subcommand 2 frobnicate
-for sub in report eval validate disasm asm dump optimize diff run syscall; do
+for sub in report eval validate disasm asm dump optimize diff run syscall oci; do
 	check "${sub}_help" 0 "$sub" --help
 	check "${sub}_bad_option" 2 "$sub" --no-such-option
 done
@@ -527,6 +527,42 @@ if command -v script >/dev/null 2>&1; then
 	TERM=xterm NO_COLOR=1 on_tty | grep -q "$esc" && fail "colour with NO_COLOR"
 fi
 
+# oci: a bundle's linux.seccomp, as crun reads it, into crun's annotation.
+# A copy is rewritten; the file written is golden (keys in their order, the
+# file's indentation), and a second run changes nothing.
+cp -r "$DATA/oci/bundle" "$WORK/bundle"
+check oci_dry_run 0 oci --dry-run oci/bundle
+check oci_write 0 oci "$WORK/bundle"
+golden oci_written "$WORK/bundle/config.json"
+cp "$WORK/bundle/config.json" "$WORK/written.json"
+check oci_unchanged 0 oci "$WORK/bundle"
+same "$WORK/written.json" "$WORK/bundle/config.json"
+check oci_check 0 oci --check "$WORK/bundle"
+check oci_check_none 0 oci --check oci/bundle
+check oci_print 0 oci -q -n --print oci/bundle
+check oci_raw 0 oci -q -n -o "$WORK/oci.bpf" oci/bundle/config.json
+check oci_raw_disasm 0 disasm "$WORK/oci.bpf"
+# crun ignores moby's fields; flags and listenerPath stay crun's to read.
+check oci_moby_fields 0 oci -n oci/moby.json
+check oci_listener 0 oci -n oci/listener.json
+# An annotation crun runs is replaced only by its equal.
+cp "$DATA/oci/allow_all.json" "$WORK/allow_all.json"
+check oci_check_different 1 oci --check oci/allow_all.json
+check oci_replace_different 1 oci "$WORK/allow_all.json"
+same "$DATA/oci/allow_all.json" "$WORK/allow_all.json"
+# What crun refuses to compile, the annotation would let run: refused.
+check oci_errno_kill 2 oci -n oci/errno_kill.json
+check oci_default_errno_allow 2 oci -n oci/default_errno_allow.json
+check oci_seven_args 2 oci -n oci/seven_args.json
+check oci_fail_unknown 2 oci -n oci/fail_unknown.json
+check oci_bad_annotation 2 oci --check oci/bad_annotation.json
+check oci_no_seccomp 2 oci -n oci/no_seccomp.json
+check oci_bad_json 2 oci -n oci/bad_json.json
+check oci_missing 2 oci -n oci/no-such-bundle
+check oci_no_bundle 2 oci
+check oci_two_bundles 2 oci oci/bundle oci/bundle
+check oci_check_print 2 oci --check --print oci/bundle
+
 # Bash completion: every subcommand, ABI and option, values included, and
 # pid: whole although bash splits words at ':'.
 if command -v bash >/dev/null 2>&1; then
@@ -536,7 +572,7 @@ if command -v bash >/dev/null 2>&1; then
 	}
 	for words in "sy" "report --arch " "eval --endian " "eval --cap CAP_SYS_A" "eval --cap A" \
 		"report --runtime " "eval --color=" "report --" "eval --" "bench --" \
-		"run --" "syscall --" "optimize --" "diff --" "asm --"; do
+		"run --" "syscall --" "optimize --" "diff --" "asm --" "oci --" "oci -n oci/bu" "oci -p oci/bu"; do
 		printf '%s: %s\n' "$words" "$(complete_words "$words" | tr '\n' ' ')"
 	done >"$WORK/completion.out"
 	golden completion "$WORK/completion.out"
@@ -547,7 +583,7 @@ if command -v bash >/dev/null 2>&1; then
 	name=completion_pid_thread
 	complete_words 'eval pid:1/' | grep -qx 1/1 || fail "pid:1/ does not complete its threads"
 	# Every option --help gives, completion offers.
-	for sub in report eval validate disasm asm dump optimize diff run bench syscall; do
+	for sub in report eval validate disasm asm dump optimize diff run bench syscall oci; do
 		name=completion_options_$sub
 		count=$((count + 1))
 		offered=" $(complete_words "$sub --" | tr '\n' ' ')"
@@ -562,7 +598,7 @@ if command -v bash >/dev/null 2>&1; then
 fi
 
 # --help and the manual page name the same options, for every subcommand.
-for sub in report eval validate disasm asm dump optimize diff run bench syscall; do
+for sub in report eval validate disasm asm dump optimize diff run bench syscall oci; do
 	name=help_matches_man_$sub
 	count=$((count + 1))
 	for opt in $("$SECCACHE" "$sub" --help | grep -oE -- '--[a-z][a-z-]*' | sort -u); do
