@@ -138,6 +138,13 @@ SECCACHE_API bool seccache_action_beats(uint32_t a, uint32_t b);
 SECCACHE_API int seccache_action_format(uint32_t ret, char *buf, size_t size);
 
 /*
+ * The ANSI colour (an SGR escape) that seccache's coloured outputs show
+ * ret in, by its effect: green for ALLOW, red for the kills (an unknown
+ * action's too), yellow for the rest; "\033[0m" ends it. Cannot fail.
+ */
+SECCACHE_API const char *seccache_action_color(uint32_t ret);
+
+/*
  * Read an action from text: the names seccache_action_format() writes
  * (case-insensitive, with an optional SECCOMP_RET_ or SCMP_ACT_ prefix,
  * KILL for KILL_THREAD, NOTIFY for USER_NOTIF, data in C notation or, for
