@@ -481,12 +481,22 @@ struct seccache_disasm_opts {
 	/* Start every comment with the instruction's fields in hex, as
 	 * seccomp-tools shows them: "; 0001 0x15 0x00 0x07 0xc000003e". */
 	bool hex;
+	/* Write C-like statements instead, as seccomp-tools' disasm does, for
+	 * people to read: seccache_asm() does not read them back. Each line
+	 * starts with its number, which jumps name: "0003: if (A == read)
+	 * goto 0010 else goto 0012", "0004: A = args[0] (low)", "0011:
+	 * return ERRNO(EPERM)". What the comments would name is in the
+	 * statements (an instruction no statement says stays ".insn ..."),
+	 * and a "//" comment says the rest (each ABI's syscall where the
+	 * ways differ); comments and label_prefix do not apply, hex puts the
+	 * fields after the number. */
+	bool c_like;
 };
 
 /*
  * seccache_disasm() as opts say; what it writes still reads back to the
- * same instructions. Returns as seccache_disasm(), or -EINVAL if the label
- * prefix cannot start a label.
+ * same instructions, unless opts->c_like. Returns as seccache_disasm(), or
+ * -EINVAL if the label prefix cannot start a label.
  */
 SECCACHE_API int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
 				      const struct seccache_disasm_opts *opts,
