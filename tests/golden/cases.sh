@@ -85,6 +85,14 @@ check disasm_hex 0 disasm --hex x86_basic.bpf
 cp "$WORK/disasm_hex.raw.out" "$WORK/hex.s"
 check asm_hex 0 asm "$WORK/hex.s" -o "$WORK/hex.bpf"
 same "$DATA/x86_basic.bpf" "$WORK/hex.bpf"
+# --c-like: statements for reading, as seccomp-tools prints them, with the
+# names the comments give (each way's ABI's), over every instruction seccomp
+# accepts, a filter for two ABIs, the fields of a big-endian one, a stack.
+check disasm_c_every_insn 0 disasm --c-like every_insn.s
+check disasm_c_android 0 disasm --c-like android_x86.s
+check disasm_c_android_arm 0 disasm -c android_arm.s
+check disasm_c_s390x_args 0 disasm -c s390x_args.s
+check disasm_c_stack 0 disasm -c --hex x86_basic.bpf deny_open.bpf
 check disasm_invalid 0 disasm invalid.bpf
 check disasm_odd_size 2 disasm odd.bpf
 check disasm_empty 2 disasm empty.bpf
@@ -536,7 +544,7 @@ if command -v bash >/dev/null 2>&1; then
 	}
 	for words in "sy" "report --arch " "eval --endian " "eval --cap CAP_SYS_A" "eval --cap A" \
 		"report --runtime " "eval --color=" "report --" "eval --" "bench --" \
-		"run --" "syscall --" "optimize --" "diff --" "asm --"; do
+		"run --" "syscall --" "optimize --" "diff --" "asm --" "disasm --"; do
 		printf '%s: %s\n' "$words" "$(complete_words "$words" | tr '\n' ' ')"
 	done >"$WORK/completion.out"
 	golden completion "$WORK/completion.out"
