@@ -491,6 +491,11 @@ struct seccache_disasm_opts {
 	 * ways differ); comments and label_prefix do not apply, hex puts the
 	 * fields after the number. */
 	bool c_like;
+	/* ANSI colours, for a terminal (the caller decides, as with
+	 * SECCACHE_REPORT_COLOR): each return in its action's
+	 * seccache_action_color(), the comments and the C-like text's line
+	 * numbers dim. */
+	bool color;
 };
 
 /*

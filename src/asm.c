@@ -531,29 +531,42 @@ struct disasm_view {
 	const struct way_facts *ways;		/* NULL: no comments */
 	const bool *target;			/* the instructions that get labels */
 	bool hex;
+	bool colour;
+	const char *dim, *off;			/* SGR escapes, or "" without colour */
 };
+
+/* The colour of insns[pc]'s own text: a return's is its action's. */
+static const char *insn_colour(const struct disasm_view *v, size_t pc)
+{
+	const struct seccache_insn *in = &v->insns[pc];
+
+	return v->colour && in->code == (BPF_RET | BPF_K) ? seccache_action_color(in->k) : "";
+}
 
 /* Line pc of the assembly, after its label if a jump lands there. */
 static void print_asm_line(struct strbuf *sb, const struct disasm_view *v, size_t pc)
 {
-	size_t start;
+	const char *colour = insn_colour(v, pc);
+	size_t start, width;
 
 	if (v->target[pc])
 		sb_printf(sb, "%sL%zu:\n", v->lp, pc);
-	sb_printf(sb, "\t");
+	sb_printf(sb, "\t%s", colour);
 	start = sb->len;
 	print_insn(sb, v->insns, v->len, pc, v->lp);
+	width = sb->len - start;
+	sb_printf(sb, "%s", *colour ? v->off : "");
 	if (v->ways || v->hex) {
 		/* Comments line up at the fifth tab stop. */
-		for (size_t w = sb->len - start; w < 32; w += 8 - w % 8)
+		for (size_t w = width; w < 32; w += 8 - w % 8)
 			sb_printf(sb, "\t");
-		sb_printf(sb, "\t; %04zu", pc);
+		sb_printf(sb, "\t%s; %04zu", v->dim, pc);
 	}
 	if (v->hex)
 		print_hex(sb, &v->insns[pc]);
 	if (v->ways)
 		print_meaning(sb, &v->insns[pc], &v->ways[pc], v->abi);
-	sb_printf(sb, "\n");
+	sb_printf(sb, "%s\n", v->ways || v->hex ? v->off : "");
 }
 
 /* ------------------------------------------------------------------ */
@@ -826,27 +839,31 @@ static void print_c_note(struct strbuf *sb, const struct seccache_insn *in,
 static void print_c_line(struct strbuf *sb, const struct disasm_view *v, size_t pc)
 {
 	const struct seccache_insn *in = &v->insns[pc];
-	size_t start, mark, after;
+	const char *colour = insn_colour(v, pc);
+	size_t start, width, mark, after;
 
-	sb_printf(sb, "%04zu:", pc);
+	sb_printf(sb, "%s%04zu:", v->dim, pc);
 	if (v->hex)
 		print_hex(sb, in);
-	sb_printf(sb, "%s", v->hex ? "  " : " ");	/* k apart from the statement */
+	/* Two spaces keep k apart from the statement. */
+	sb_printf(sb, "%s%s%s", v->off, v->hex ? "  " : " ", colour);
 	start = sb->len;
 	if (canonical_op(v->insns, v->len, pc))
 		print_c_stmt(sb, v, pc);
 	else
 		print_insn(sb, v->insns, v->len, pc, "");	/* .insn: no statement says it */
+	width = sb->len - start;
+	sb_printf(sb, "%s", *colour ? v->off : "");
 	/* Comments line up where most jumps end; an empty one is taken back. */
 	mark = sb->len;
-	sb_printf(sb, "%*s  //", (int)(sb->len - start < 40 ? 40 - (sb->len - start) : 0), "");
+	sb_printf(sb, "%*s  %s//", (int)(width < 40 ? 40 - width : 0), "", v->dim);
 	after = sb->len;
 	print_c_note(sb, in, &v->ways[pc], v->abi);
 	if (sb->len == after && !sb->failed) {
 		sb->len = mark;
 		sb->s[mark] = '\0';
 	}
-	sb_printf(sb, "\n");
+	sb_printf(sb, "%s\n", sb->len > mark ? v->off : "");
 }
 
 int seccache_disasm(const struct seccache_insn *insns, size_t len, char **text,
@@ -863,7 +880,9 @@ int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
 		.insns = insns, .len = len,
 		.lp = opts && opts->label_prefix ? opts->label_prefix : "",
 		.abi = opts && opts->abi ? opts->abi : seccache_arch_host(),
-		.hex = opts && opts->hex,
+		.hex = opts && opts->hex, .colour = opts && opts->color,
+		.dim = opts && opts->color ? "\033[2m" : "",
+		.off = opts && opts->color ? "\033[0m" : "",
 	};
 	/* The C-like text names what the comments name, in its statements. */
 	bool c_like = opts && opts->c_like, comments = c_like || (opts && opts->comments);

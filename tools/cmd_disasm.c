@@ -30,6 +30,7 @@ static const char disasm_usage[] =
 	"                       does ('0003: if (A == read) goto 0010'), for\n"
 	"                       reading only: 'seccache asm' does not read them\n"
 	HELP_SOURCE_OPTIONS
+	HELP_COLOR
 	HELP_QUIET
 	"  -h, --help           show this help\n";
 
@@ -55,6 +56,7 @@ struct disasm_args {
 	struct arch_list arches;
 	bool hex;
 	bool c_like;
+	bool colour;
 };
 
 /*
@@ -66,7 +68,8 @@ static int print_disasm(const struct seccache_insn *insns, size_t len, const cha
 {
 	struct seccache_disasm_opts opts = {
 		.label_prefix = prefix, .comments = true, .hex = d->hex,
-		.c_like = d->c_like, .abi = d->arches.n ? d->arches.arch[0] : NULL,
+		.c_like = d->c_like, .color = d->colour,
+		.abi = d->arches.n ? d->arches.arch[0] : NULL,
 	};
 	struct seccache_error err = { 0 };
 	char *text;
@@ -224,7 +227,7 @@ static int disasm_option(void *ctx, int c, char *arg)
 
 static const struct option disasm_options[] = {
 	{ "hex", no_argument, NULL, 'x' }, { "c-like", no_argument, NULL, 'c' },
-	CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
+	CLI_SOURCE_OPTIONS, CLI_COLOR, CLI_HELP, { 0 }
 };
 
 static const struct cli disasm_cli = { disasm_usage, "xca:hq", disasm_options };
@@ -236,6 +239,7 @@ int cmd_disasm(int argc, char **argv)
 
 	if (ret != OPTIONS_PARSED)
 		return ret;
+	d.colour = use_colour();
 	if (optind == argc)
 		return no_source(argv[0]);
 	if (argc - optind == 1 && !is_pid_source(argv[optind]) && !is_dir_source(argv[optind]))

@@ -519,20 +519,31 @@ check color_always 0 eval --color=always x86_basic.bpf x86_64 getpid
 check color_never 0 report --color=never --kernel 6.18.0 x86_basic.bpf
 check color_bare 0 eval --color x86_basic.bpf x86_64 getpid
 check color_bad 2 eval --color=sometimes x86_basic.bpf x86_64 getpid
+# disasm: returns by action, comments dim, in both texts.
+check color_disasm 0 disasm --color=always x86_basic.bpf
+check color_disasm_c 0 disasm --color=always --c-like android_x86.s
 # auto: on a terminal (script(1) makes one) only, and never for TERM=dumb or
 # with NO_COLOR set.
 if command -v script >/dev/null 2>&1; then
+	# on_tty ARGS: seccache ARGS (quoted for sh -c) on a terminal.
 	on_tty() {
-		script -qec "'$SECCACHE' eval '$DATA/x86_basic.bpf' x86_64 getpid" /dev/null
+		script -qec "'$SECCACHE' $*" /dev/null
 	}
+	eval_tty="eval '$DATA/x86_basic.bpf' x86_64 getpid"
+	disasm_tty="disasm --c-like '$DATA/x86_basic.bpf'"
 	esc=$(printf '\033')
 	count=$((count + 1))
 	name=color_auto_terminal
-	TERM=xterm on_tty | grep -q "$esc" || fail "no colour on a terminal"
+	TERM=xterm on_tty "$eval_tty" | grep -q "$esc" || fail "no colour on a terminal"
 	name=color_auto_dumb
-	TERM=dumb on_tty | grep -q "$esc" && fail "colour for TERM=dumb"
+	TERM=dumb on_tty "$eval_tty" | grep -q "$esc" && fail "colour for TERM=dumb"
 	name=color_auto_no_color
-	TERM=xterm NO_COLOR=1 on_tty | grep -q "$esc" && fail "colour with NO_COLOR"
+	TERM=xterm NO_COLOR=1 on_tty "$eval_tty" | grep -q "$esc" && fail "colour with NO_COLOR"
+	count=$((count + 1))
+	name=color_auto_disasm_terminal
+	TERM=xterm on_tty "$disasm_tty" | grep -q "$esc" || fail "no colour on a terminal"
+	name=color_auto_disasm_dumb
+	TERM=dumb on_tty "$disasm_tty" | grep -q "$esc" && fail "colour for TERM=dumb"
 fi
 
 # Bash completion: every subcommand, ABI and option, values included, and

@@ -395,6 +395,68 @@ static void test_c_like_random(void **state)
 	}
 }
 
+/* text without its SGR escapes ("\033[...m"), in place. */
+static void strip_colour(char *text)
+{
+	char *out = text;
+
+	for (const char *c = text; *c; c++) {
+		if (*c == '\033')
+			c = strchr(c, 'm');
+		else
+			*out++ = *c;
+	}
+	*out = '\0';
+}
+
+/*
+ * Colour adds escapes and nothing else, in both texts: a return in its
+ * action's colour, comments dim.
+ */
+static void test_colour(void **state)
+{
+	struct seccache_insn p[64];
+
+	(void)state;
+	for (int i = 0; i < 2000; i++) {
+		struct seccache_disasm_opts opts = { .comments = true, .c_like = i % 2, .hex = i % 3 };
+		size_t len = 1 + rnd() % 64;
+		char *plain, *colour;
+
+		for (size_t j = 0; j < len; j++)
+			random_insn(&p[j], len);
+		assert_int_equal(seccache_disasm_opts(p, len, &opts, &plain, NULL), 0);
+		opts.color = true;
+		assert_int_equal(seccache_disasm_opts(p, len, &opts, &colour, NULL), 0);
+		strip_colour(colour);
+		assert_string_equal(colour, plain);
+		free(plain);
+		free(colour);
+	}
+}
+
+/* Where the colours go: returns by action, comments and line numbers dim. */
+static void test_colour_places(void **state)
+{
+	static const struct seccache_insn two[] = {
+		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
+		S(BPF_RET | BPF_K, SECCACHE_RET_KILL_PROCESS),
+	};
+	struct seccache_disasm_opts opts = { .comments = true, .color = true };
+	char *text;
+
+	(void)state;
+	assert_int_equal(seccache_disasm_opts(two, 2, &opts, &text, NULL), 0);
+	assert_string_equal(text, "\t\033[32mret ALLOW\033[0m\t\t\t\t\033[2m; 0000\033[0m\n"
+			    "\t\033[31mret KILL_PROCESS\033[0m\t\t\t\033[2m; 0001\033[0m\n");
+	free(text);
+	opts.c_like = true;
+	assert_int_equal(seccache_disasm_opts(two, 2, &opts, &text, NULL), 0);
+	assert_string_equal(text, "\033[2m0000:\033[0m \033[32mreturn ALLOW\033[0m\n"
+			    "\033[2m0001:\033[0m \033[31mreturn KILL_PROCESS\033[0m\n");
+	free(text);
+}
+
 static void test_scmp_round_trip(void **state)
 {
 	scmp_filter_ctx ctx = test_scmp_new(SCMP_ACT_KILL_PROCESS, true);
@@ -674,6 +736,8 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_c_like_every_form),
 		cmocka_unit_test(test_c_like_jumps),
 		cmocka_unit_test(test_c_like_random),
+		cmocka_unit_test(test_colour),
+		cmocka_unit_test(test_colour_places),
 		cmocka_unit_test(test_scmp_round_trip),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_far_jump),
