@@ -103,7 +103,7 @@ _seccache()
 	eval) opts="--vectors --explain --ip --kernel --filters-only --json --format --color=
 		$source_opts" ;;
 	validate) opts="$source_opts" ;;
-	disasm) opts="--hex $source_opts" ;;
+	disasm) opts="--hex --c-like --color= $source_opts" ;;
 	asm|dump) opts="--output --quiet --help" ;;
 	optimize) opts="--output --format --hot --kernel --budget $source_opts" ;;
 	diff) opts="--max --budget $source_opts" ;;

@@ -4,13 +4,32 @@
  * programs: asm(disasm(p)) must give p back byte for byte, valid or not.
  * Odd ones are text: the assembler must never crash, and what it accepts
  * (as one program, or filter by filter as a listing of several) must
- * survive another trip through the disassembler unchanged.
+ * survive another trip through the disassembler unchanged. The C-like
+ * text of every such program must come, a line per instruction.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "seccache.h"
+
+/* The C-like text, for reading only, of any program: a line per instruction. */
+static void read_only_text(const struct seccache_insn *p, size_t len)
+{
+	struct seccache_disasm_opts opts = { .c_like = true, .hex = true };
+	size_t lines = 0;
+	char *text = NULL;
+
+	if (seccache_disasm_opts(p, len, &opts, &text, NULL))
+		abort();
+	for (const char *c = text; *c; c++)
+		lines += *c == '\n';
+	if (lines != len) {
+		fprintf(stderr, "%zu lines for %zu instructions:\n%s\n", lines, len, text);
+		abort();
+	}
+	free(text);
+}
 
 static void round_trip(const struct seccache_insn *p, size_t len)
 {
@@ -27,6 +46,7 @@ static void round_trip(const struct seccache_insn *p, size_t len)
 	}
 	free(back);
 	free(text);
+	read_only_text(p, len);
 }
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)

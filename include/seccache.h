@@ -138,6 +138,13 @@ SECCACHE_API bool seccache_action_beats(uint32_t a, uint32_t b);
 SECCACHE_API int seccache_action_format(uint32_t ret, char *buf, size_t size);
 
 /*
+ * The ANSI colour (an SGR escape) that seccache's coloured outputs show
+ * ret in, by its effect: green for ALLOW, red for the kills (an unknown
+ * action's too), yellow for the rest; "\033[0m" ends it. Cannot fail.
+ */
+SECCACHE_API const char *seccache_action_color(uint32_t ret);
+
+/*
  * Read an action from text: the names seccache_action_format() writes
  * (case-insensitive, with an optional SECCOMP_RET_ or SCMP_ACT_ prefix,
  * KILL for KILL_THREAD, NOTIFY for USER_NOTIF, data in C notation or, for
@@ -474,12 +481,27 @@ struct seccache_disasm_opts {
 	/* Start every comment with the instruction's fields in hex, as
 	 * seccomp-tools shows them: "; 0001 0x15 0x00 0x07 0xc000003e". */
 	bool hex;
+	/* Write C-like statements instead, as seccomp-tools' disasm does, for
+	 * people to read: seccache_asm() does not read them back. Each line
+	 * starts with its number, which jumps name: "0003: if (A == read)
+	 * goto 0010 else goto 0012", "0004: A = args[0] (low)", "0011:
+	 * return ERRNO(EPERM)". What the comments would name is in the
+	 * statements (an instruction no statement says stays ".insn ..."),
+	 * and a "//" comment says the rest (each ABI's syscall where the
+	 * ways differ); comments and label_prefix do not apply, hex puts the
+	 * fields after the number. */
+	bool c_like;
+	/* ANSI colours, for a terminal (the caller decides, as with
+	 * SECCACHE_REPORT_COLOR): each return in its action's
+	 * seccache_action_color(), the comments and the C-like text's line
+	 * numbers dim. */
+	bool color;
 };
 
 /*
  * seccache_disasm() as opts say; what it writes still reads back to the
- * same instructions. Returns as seccache_disasm(), or -EINVAL if the label
- * prefix cannot start a label.
+ * same instructions, unless opts->c_like. Returns as seccache_disasm(), or
+ * -EINVAL if the label prefix cannot start a label.
  */
 SECCACHE_API int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
 				      const struct seccache_disasm_opts *opts,

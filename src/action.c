@@ -66,6 +66,19 @@ int seccache_action_format(uint32_t ret, char *buf, size_t size)
 	return snprintf(buf, size, "%s", an->name);
 }
 
+const char *seccache_action_color(uint32_t ret)
+{
+	switch (seccache_action_effective(ret) & SECCACHE_RET_ACTION_FULL) {
+	case SECCACHE_RET_ALLOW:
+		return "\033[32m";
+	case SECCACHE_RET_KILL_PROCESS:
+	case SECCACHE_RET_KILL_THREAD:
+		return "\033[31m";
+	default:
+		return "\033[33m";
+	}
+}
+
 /*
  * include/uapi/asm-generic/errno-base.h, which every ABI seccache knows
  * shares (EPERM to ERANGE: a name among these means the same number on

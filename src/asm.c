@@ -125,7 +125,8 @@ static void print_num(struct strbuf *sb, const char *prefix, uint32_t k,
 		sb_printf(sb, "%s0x%x%s", prefix, k, suffix);
 }
 
-static void print_ret(struct strbuf *sb, uint32_t k)
+/* ret's operand k; hash ("#" or "") starts a number the names leave. */
+static void print_ret(struct strbuf *sb, uint32_t k, const char *hash)
 {
 	char name[32];
 	uint32_t back;
@@ -143,7 +144,7 @@ static void print_ret(struct strbuf *sb, uint32_t k)
 		sb_printf(sb, "%s", name);
 		return;
 	}
-	print_num(sb, "#", k, "");
+	print_num(sb, hash, k, "");
 }
 
 static void print_operand(struct strbuf *sb, const struct bpf_opcode *op,
@@ -189,7 +190,7 @@ static void print_operand(struct strbuf *sb, const struct bpf_opcode *op,
 		break;
 	case OPND_RET:
 		sb_printf(sb, " ");
-		print_ret(sb, in->k);
+		print_ret(sb, in->k, "#");
 		break;
 	}
 }
@@ -346,41 +347,61 @@ static const struct seccache_arch *way_abi(uint32_t e, const struct seccache_arc
 	return abi ? seccache_arch_of(abi->native, abi->audit_arch, nr) : NULL;
 }
 
-/*
- * The syscall nr names on the ways to an instruction. One ABI's name
- * stands alone; where the ways differ (or x32's bit is set), each name
- * says its ABI ("x86_64 pivot_root, ia32 sched_getparam"), and a way whose
- * ABI is not known names nothing.
- */
-static void print_nr_names(struct strbuf *sb, const struct way_facts *w,
-			   const struct seccache_arch *def, uint32_t nr)
-{
+/* The names of syscall nr on the ways to an instruction, one per ABI. */
+struct nr_names {
+	size_t n;
+	bool partial;		/* some way names nothing */
 	const struct seccache_arch *abi[WAY_ARCHES];
 	char name[WAY_ARCHES][SECCACHE_SYSCALL_NAME_MAX];
-	bool partial = false;
-	size_t n = 0;
+};
 
+static void find_nr_names(const struct way_facts *w, const struct seccache_arch *def,
+			  uint32_t nr, struct nr_names *out)
+{
+	out->n = 0;
+	out->partial = false;
 	if (w->many)
 		return;
 	for (size_t i = 0; i < w->n_arch; i++) {
 		const struct seccache_arch *a = way_abi(w->arch[i], def, nr);
 		bool dup = false;
 
-		for (size_t j = 0; j < n; j++)
-			dup |= abi[j] == a;
+		for (size_t j = 0; j < out->n; j++)
+			dup |= out->abi[j] == a;
 		if (dup)
 			continue;
-		if (!a || seccache_syscall_name(a, nr, name[n], sizeof(name[n]), NULL))
-			partial = true;
+		if (!a || seccache_syscall_name(a, nr, out->name[out->n],
+						sizeof(out->name[out->n]), NULL))
+			out->partial = true;
 		else
-			abi[n++] = a;
+			out->abi[out->n++] = a;
 	}
-	for (size_t i = 0; i < n; i++) {
-		bool x32 = abi[i]->native && abi[i]->native->x32 == abi[i];
-		bool label = n > 1 || partial || x32;
+}
 
-		sb_printf(sb, "%s%s%s%s", i ? ", " : " ", label ? abi[i]->name : "",
-			  label ? " " : "", name[i]);
+/*
+ * Whether name i must say its ABI: where the ways differ, where one of
+ * them names nothing, or where x32's bit is set.
+ */
+static bool nr_name_labelled(const struct nr_names *names, size_t i)
+{
+	const struct seccache_arch *abi = names->abi[i];
+
+	return names->n > 1 || names->partial || (abi->native && abi->native->x32 == abi);
+}
+
+/*
+ * The syscall nr names on the ways to an instruction. One ABI's name
+ * stands alone; where the ways differ (or x32's bit is set), each name
+ * says its ABI ("x86_64 pivot_root, ia32 sched_getparam"), and a way whose
+ * ABI is not known names nothing.
+ */
+static void print_nr_names(struct strbuf *sb, const struct nr_names *names)
+{
+	for (size_t i = 0; i < names->n; i++) {
+		bool label = nr_name_labelled(names, i);
+
+		sb_printf(sb, "%s%s%s%s", i ? ", " : " ", label ? names->abi[i]->name : "",
+			  label ? " " : "", names->name[i]);
 	}
 }
 
@@ -390,7 +411,8 @@ static void print_nr_names(struct strbuf *sb, const struct way_facts *w,
  * " s390x args[0].lo" where the operand says args[0].hi.
  */
 static void print_field_names(struct strbuf *sb, const struct way_facts *w,
-			      const struct seccache_arch *def, uint32_t off)
+			      const struct seccache_arch *def, uint32_t off,
+			      void (*field)(struct strbuf *sb, uint32_t bit))
 {
 	const struct seccache_arch *named[WAY_ARCHES];
 	size_t n = 0;
@@ -408,33 +430,64 @@ static void print_field_names(struct strbuf *sb, const struct way_facts *w,
 		if (!abi || dup || abi->big_endian == SC_HOST_BIG_ENDIAN)
 			continue;
 		named[n] = abi;
-		sb_printf(sb, "%s%s %s", n++ ? ", " : " ", abi->name,
-			  seccache_read_name(sc_read_bit(off, abi->big_endian)));
+		sb_printf(sb, "%s%s ", n++ ? ", " : " ", abi->name);
+		field(sb, sc_read_bit(off, abi->big_endian));
 	}
 }
 
-/*
- * " ENOSYS": the name of an errno the operand leaves a number (above
- * ERANGE the number depends on the ABI), where every way to the
- * instruction knows its ABI and those ABIs agree on the name.
- */
-static void print_errno_name(struct strbuf *sb, const struct way_facts *w,
-			     const struct seccache_arch *def, uint32_t e)
+/* The field of seccomp_data bit names, as the assembler writes it. */
+static void print_asm_field(struct strbuf *sb, uint32_t bit)
 {
-	const char *name = NULL;
+	sb_printf(sb, "%s", seccache_read_name(bit));
+}
 
-	if (w->many || seccache_errno_name(NULL, e))
-		return;
+/*
+ * The name of errno e on the ways to an instruction: one that means e
+ * everywhere (EPERM to ERANGE) or, above ERANGE, where the number depends
+ * on the ABI, the name every way's ABI agrees on; else NULL.
+ */
+static const char *way_errno_name(const struct way_facts *w, const struct seccache_arch *def,
+				  uint32_t e)
+{
+	const char *name = seccache_errno_name(NULL, e);
+
+	if (name || w->many)
+		return name;
 	for (size_t i = 0; i < w->n_arch; i++) {
 		const struct seccache_arch *abi = way_abi(w->arch[i], def, 0);
 		const char *own = abi ? seccache_errno_name(abi, e) : NULL;
 
 		if (!own || (name && strcmp(own, name)))
-			return;
+			return NULL;
 		name = own;
 	}
-	if (name)
-		sb_printf(sb, " %s", name);
+	return name;
+}
+
+/* " ENOSYS": the name of an errno the operand leaves a number. */
+static void print_errno_name(struct strbuf *sb, const struct way_facts *w,
+			     const struct seccache_arch *def, uint32_t e)
+{
+	if (!seccache_errno_name(NULL, e) && way_errno_name(w, def, e))
+		sb_printf(sb, " %s", way_errno_name(w, def, e));
+}
+
+/* " unknown action: KILL_PROCESS", for a return the kernel knows no action of. */
+static void print_unknown_action(struct strbuf *sb, const struct seccache_insn *in)
+{
+	char name[SECCACHE_SYSCALL_NAME_MAX];
+
+	if (in->code == (BPF_RET | BPF_K) && !seccache_action_known(in->k)) {
+		seccache_action_format(in->k, name, sizeof(name));
+		sb_printf(sb, " unknown action: %s", name);
+	}
+}
+
+/* A jump that compares A with k as a number (not JSET's bits): names apply to k. */
+static bool compares_k(const struct seccache_insn *in)
+{
+	return BPF_CLASS(in->code) == BPF_JMP && BPF_SRC(in->code) == BPF_K &&
+	       BPF_OP(in->code) != BPF_JA && BPF_OP(in->code) != BPF_JSET;
 }
 
 /*
@@ -444,25 +497,373 @@ static void print_errno_name(struct strbuf *sb, const struct way_facts *w,
 static void print_meaning(struct strbuf *sb, const struct seccache_insn *in,
 			  const struct way_facts *w, const struct seccache_arch *def)
 {
-	char name[SECCACHE_SYSCALL_NAME_MAX];
 	const struct seccache_arch *named;
+	struct nr_names names;
 
-	if (BPF_CLASS(in->code) == BPF_JMP && BPF_SRC(in->code) == BPF_K &&
-	    BPF_OP(in->code) != BPF_JA && BPF_OP(in->code) != BPF_JSET) {
-		if (w->a == A_ARCH && (named = seccache_arch_by_audit(in->k)))
+	if (compares_k(in)) {
+		if (w->a == A_ARCH && (named = seccache_arch_by_audit(in->k))) {
 			sb_printf(sb, " arch %s", named->name);
-		else if (w->a == A_NR)
-			print_nr_names(sb, w, def, in->k);
+		} else if (w->a == A_NR) {
+			find_nr_names(w, def, in->k, &names);
+			print_nr_names(sb, &names);
+		}
 	}
 	if (in->code == (BPF_LD | BPF_W | BPF_ABS))
-		print_field_names(sb, w, def, in->k);
-	if (in->code == (BPF_RET | BPF_K) && !seccache_action_known(in->k)) {
-		seccache_action_format(in->k, name, sizeof(name));
-		sb_printf(sb, " unknown action: %s", name);
-	}
+		print_field_names(sb, w, def, in->k, print_asm_field);
+	print_unknown_action(sb, in);
 	if (in->code == (BPF_RET | BPF_K) &&
 	    (in->k & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_ERRNO)
 		print_errno_name(sb, w, def, in->k & SECCACHE_RET_DATA);
+}
+
+/* " 0x15 0x00 0x07 0xc000003e": an instruction's fields, as seccomp-tools shows them. */
+static void print_hex(struct strbuf *sb, const struct seccache_insn *in)
+{
+	sb_printf(sb, " 0x%02x 0x%02x 0x%02x 0x%08x", in->code, in->jt, in->jf, in->k);
+}
+
+/* A program being disassembled, and how (seccache_disasm_opts()). */
+struct disasm_view {
+	const struct seccache_insn *insns;
+	size_t len;
+	const char *lp;				/* put before every label */
+	const struct seccache_arch *abi;	/* names calls where no arch is tested */
+	const struct way_facts *ways;		/* NULL: no comments */
+	const bool *target;			/* the instructions that get labels */
+	bool hex;
+	bool colour;
+	const char *dim, *off;			/* SGR escapes, or "" without colour */
+};
+
+/* The colour of insns[pc]'s own text: a return's is its action's. */
+static const char *insn_colour(const struct disasm_view *v, size_t pc)
+{
+	const struct seccache_insn *in = &v->insns[pc];
+
+	return v->colour && in->code == (BPF_RET | BPF_K) ? seccache_action_color(in->k) : "";
+}
+
+/* Line pc of the assembly, after its label if a jump lands there. */
+static void print_asm_line(struct strbuf *sb, const struct disasm_view *v, size_t pc)
+{
+	const char *colour = insn_colour(v, pc);
+	size_t start, width;
+
+	if (v->target[pc])
+		sb_printf(sb, "%sL%zu:\n", v->lp, pc);
+	sb_printf(sb, "\t%s", colour);
+	start = sb->len;
+	print_insn(sb, v->insns, v->len, pc, v->lp);
+	width = sb->len - start;
+	sb_printf(sb, "%s", *colour ? v->off : "");
+	if (v->ways || v->hex) {
+		/* Comments line up at the fifth tab stop. */
+		for (size_t w = width; w < 32; w += 8 - w % 8)
+			sb_printf(sb, "\t");
+		sb_printf(sb, "\t%s; %04zu", v->dim, pc);
+	}
+	if (v->hex)
+		print_hex(sb, &v->insns[pc]);
+	if (v->ways)
+		print_meaning(sb, &v->insns[pc], &v->ways[pc], v->abi);
+	sb_printf(sb, "%s\n", v->ways || v->hex ? v->off : "");
+}
+
+/* ------------------------------------------------------------------ */
+/* C-like text, for reading only                                       */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The byte order in which every way to an instruction reads seccomp_data,
+ * into *big: false where a way's ABI is not known or the ways disagree.
+ */
+static bool ways_byte_order(const struct way_facts *w, const struct seccache_arch *def,
+			    bool *big)
+{
+	bool order = false;
+
+	if (w->many || !w->n_arch)
+		return false;
+	for (size_t i = 0; i < w->n_arch; i++) {
+		const struct seccache_arch *abi = way_abi(w->arch[i], def, 0);
+
+		if (!abi || (i && abi->big_endian != order))
+			return false;
+		order = abi->big_endian;
+	}
+	*big = order;
+	return true;
+}
+
+/* The field of seccomp_data bit names, as seccomp-tools does: sys_number, args[0] (low). */
+static void print_c_field(struct strbuf *sb, uint32_t bit)
+{
+	const char *name = seccache_read_name(bit);
+	const char *half = strchr(name, '.');
+
+	if (bit == SECCACHE_READ_NR)
+		sb_printf(sb, "sys_number");
+	else if (half)
+		sb_printf(sb, "%.*s (%s)", (int)(half - name), name,
+			  strcmp(half, ".lo") ? "high" : "low");
+	else
+		sb_printf(sb, "%s", name);
+}
+
+/* The one name of nr on every way, or NULL where a comment must name it. */
+static const char *plain_nr_name(const struct nr_names *names)
+{
+	return names->n == 1 && !nr_name_labelled(names, 0) ? names->name[0] : NULL;
+}
+
+/* The C types of the load sizes, by BPF_SIZE() >> 3. */
+static const char *const c_types[] = {
+	[BPF_W >> 3] = "u32", [BPF_H >> 3] = "u16", [BPF_B >> 3] = "u8",
+};
+
+/*
+ * A load from seccomp_data: the field by the name the ways' ABIs give the
+ * word (s390x's args[0] (low) is at the offset of x86_64's high half),
+ * else this host's; any other offset as the load it is.
+ */
+static void print_c_abs(struct strbuf *sb, const struct seccache_insn *in,
+			const struct way_facts *w, const struct seccache_arch *def)
+{
+	bool big = SC_HOST_BIG_ENDIAN;
+
+	if (in->code == (BPF_LD | BPF_W | BPF_ABS) && field_name(in->k)) {
+		ways_byte_order(w, def, &big);
+		print_c_field(sb, sc_read_bit(in->k, big));
+		return;
+	}
+	sb_printf(sb, "*(%s *)(data + ", c_types[BPF_SIZE(in->code) >> 3]);
+	print_num(sb, "", in->k, ")");
+}
+
+/* LD and LDX: "A = sys_number", "X = mem[3]". */
+static void print_c_load(struct strbuf *sb, const struct seccache_insn *in,
+			 const struct way_facts *w, const struct seccache_arch *def)
+{
+	sb_printf(sb, "%c = ", BPF_CLASS(in->code) == BPF_LD ? 'A' : 'X');
+	switch (BPF_MODE(in->code)) {
+	case BPF_IMM:
+		print_num(sb, "", in->k, "");
+		break;
+	case BPF_ABS:
+		print_c_abs(sb, in, w, def);
+		break;
+	case BPF_IND:
+		sb_printf(sb, "*(%s *)(data + X + ", c_types[BPF_SIZE(in->code) >> 3]);
+		print_num(sb, "", in->k, ")");
+		break;
+	case BPF_MEM:
+		sb_printf(sb, "mem[%u]", in->k);
+		break;
+	case BPF_LEN:
+		sb_printf(sb, "sizeof(struct seccomp_data)");
+		break;
+	default:	/* BPF_MSH */
+		print_num(sb, "4 * (*(u8 *)(data + ", in->k, ") & 0xf)");
+	}
+}
+
+/* The operators of the ALU operations but NEG, by BPF_OP() >> 4. */
+static const char *const c_alu_ops[] = {
+	[BPF_ADD >> 4] = "+", [BPF_SUB >> 4] = "-", [BPF_MUL >> 4] = "*",
+	[BPF_DIV >> 4] = "/", [BPF_OR >> 4] = "|", [BPF_AND >> 4] = "&",
+	[BPF_LSH >> 4] = "<<", [BPF_RSH >> 4] = ">>", [BPF_MOD >> 4] = "%",
+	[BPF_XOR >> 4] = "^",
+};
+
+/* "A &= 0xff", "A += X", "A = -A". */
+static void print_c_alu(struct strbuf *sb, const struct seccache_insn *in)
+{
+	uint16_t op = BPF_OP(in->code);
+
+	if (op == BPF_NEG) {
+		sb_printf(sb, "A = -A");
+		return;
+	}
+	sb_printf(sb, "A %s= ", c_alu_ops[op >> 4]);
+	if (BPF_SRC(in->code) == BPF_X)
+		sb_printf(sb, "X");
+	else if (op == BPF_AND || op == BPF_OR || op == BPF_XOR)
+		sb_printf(sb, "0x%x", in->k);		/* masks read in hex */
+	else
+		print_num(sb, "", in->k, "");
+}
+
+/*
+ * What a jump compares A with: X, JSET's bits, or k by the name the ways
+ * give it (an arch, a syscall of one ABI), else the number.
+ */
+static void print_c_operand(struct strbuf *sb, const struct seccache_insn *in,
+			    const struct way_facts *w, const struct seccache_arch *def)
+{
+	const struct seccache_arch *named;
+	struct nr_names names;
+
+	if (BPF_SRC(in->code) == BPF_X) {
+		sb_printf(sb, "X");
+		return;
+	}
+	if (!compares_k(in)) {
+		sb_printf(sb, "0x%x", in->k);
+		return;
+	}
+	if (w->a == A_ARCH && (named = seccache_arch_by_audit(in->k))) {
+		sb_printf(sb, "%s", named->name);
+		return;
+	}
+	if (w->a == A_NR) {
+		find_nr_names(w, def, in->k, &names);
+		if (plain_nr_name(&names)) {
+			sb_printf(sb, "%s", plain_nr_name(&names));
+			return;
+		}
+	}
+	print_num(sb, "", in->k, "");
+}
+
+/* The conditions of JEQ, JGT, JGE and JSET, by BPF_OP() >> 4, and their negations. */
+static const char *const c_conditions[][2] = {
+	[BPF_JEQ >> 4] = { "==", "!=" },
+	[BPF_JGT >> 4] = { ">", "<=" },
+	[BPF_JGE >> 4] = { ">=", "<" },
+	[BPF_JSET >> 4] = { "&", NULL },	/* !(A & k) */
+};
+
+/*
+ * "goto 0012", "if (A == read) goto 0012 else goto 0014". A jump whose
+ * true side falls through reads as the negation that leaves.
+ */
+static void print_c_jump(struct strbuf *sb, const struct seccache_insn *in, size_t pc,
+			 const struct way_facts *w, const struct seccache_arch *def)
+{
+	bool neg = !in->jt;
+	const char *cond = c_conditions[BPF_OP(in->code) >> 4][neg];
+
+	if (BPF_OP(in->code) == BPF_JA) {
+		sb_printf(sb, "goto %04llu", (unsigned long long)bpf_jump_target(pc, in->k));
+		return;
+	}
+	/* Both sides go one way: the test decides nothing. */
+	if (in->jt == in->jf) {
+		sb_printf(sb, "goto %04zu", pc + 1 + in->jt);
+		return;
+	}
+	if (cond)
+		sb_printf(sb, "if (A %s ", cond);
+	else
+		sb_printf(sb, "if (!(A & ");
+	print_c_operand(sb, in, w, def);
+	sb_printf(sb, cond ? ") goto %04zu" : ")) goto %04zu", pc + 1 + (neg ? in->jf : in->jt));
+	if (in->jt && in->jf)
+		sb_printf(sb, " else goto %04zu", pc + 1 + in->jf);
+}
+
+/* "return ALLOW", "return ERRNO(ENOSYS)" where the ways' ABIs name it, "return A". */
+static void print_c_ret(struct strbuf *sb, const struct seccache_insn *in,
+			const struct way_facts *w, const struct seccache_arch *def)
+{
+	const char *name = NULL;
+
+	if (BPF_RVAL(in->code) != BPF_K) {
+		sb_printf(sb, "return %c", BPF_RVAL(in->code) == BPF_A ? 'A' : 'X');
+		return;
+	}
+	if ((in->k & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_ERRNO)
+		name = way_errno_name(w, def, in->k & SECCACHE_RET_DATA);
+	if (name) {
+		sb_printf(sb, "return ERRNO(%s)", name);
+		return;
+	}
+	sb_printf(sb, "return ");
+	print_ret(sb, in->k, "");
+}
+
+/* Instruction pc, which has a canonical form, as a C-like statement. */
+static void print_c_stmt(struct strbuf *sb, const struct disasm_view *v, size_t pc)
+{
+	const struct seccache_insn *in = &v->insns[pc];
+	const struct way_facts *w = &v->ways[pc];
+
+	switch (BPF_CLASS(in->code)) {
+	case BPF_LD:
+	case BPF_LDX:
+		print_c_load(sb, in, w, v->abi);
+		break;
+	case BPF_ST:
+	case BPF_STX:
+		sb_printf(sb, "mem[%u] = %c", in->k, BPF_CLASS(in->code) == BPF_ST ? 'A' : 'X');
+		break;
+	case BPF_ALU:
+		print_c_alu(sb, in);
+		break;
+	case BPF_JMP:
+		print_c_jump(sb, in, pc, w, v->abi);
+		break;
+	case BPF_RET:
+		print_c_ret(sb, in, w, v->abi);
+		break;
+	default:	/* BPF_MISC */
+		sb_printf(sb, "%s", BPF_MISCOP(in->code) == BPF_TAX ? "X = A" : "A = X");
+	}
+}
+
+/*
+ * " x86_64 writev, ia32 getpid": what the statement could not name (the
+ * calls of several ABIs, the fields of ways that read in different byte
+ * orders, an action the kernel does not know).
+ */
+static void print_c_note(struct strbuf *sb, const struct seccache_insn *in,
+			 const struct way_facts *w, const struct seccache_arch *def)
+{
+	struct nr_names names;
+	bool big;
+
+	if (compares_k(in) && w->a == A_NR) {
+		find_nr_names(w, def, in->k, &names);
+		if (!plain_nr_name(&names))
+			print_nr_names(sb, &names);
+	}
+	if (in->code == (BPF_LD | BPF_W | BPF_ABS) && !ways_byte_order(w, def, &big))
+		print_field_names(sb, w, def, in->k, print_c_field);
+	print_unknown_action(sb, in);
+}
+
+/*
+ * Line pc as seccomp-tools prints it: "0003: if (A == read) goto 0010",
+ * then a comment where there is more to say.
+ */
+static void print_c_line(struct strbuf *sb, const struct disasm_view *v, size_t pc)
+{
+	const struct seccache_insn *in = &v->insns[pc];
+	const char *colour = insn_colour(v, pc);
+	size_t start, width, mark, after;
+
+	sb_printf(sb, "%s%04zu:", v->dim, pc);
+	if (v->hex)
+		print_hex(sb, in);
+	/* Two spaces keep k apart from the statement. */
+	sb_printf(sb, "%s%s%s", v->off, v->hex ? "  " : " ", colour);
+	start = sb->len;
+	if (canonical_op(v->insns, v->len, pc))
+		print_c_stmt(sb, v, pc);
+	else
+		print_insn(sb, v->insns, v->len, pc, "");	/* .insn: no statement says it */
+	width = sb->len - start;
+	sb_printf(sb, "%s", *colour ? v->off : "");
+	/* Comments line up where most jumps end; an empty one is taken back. */
+	mark = sb->len;
+	sb_printf(sb, "%*s  %s//", (int)(width < 40 ? 40 - width : 0), "", v->dim);
+	after = sb->len;
+	print_c_note(sb, in, &v->ways[pc], v->abi);
+	if (sb->len == after && !sb->failed) {
+		sb->len = mark;
+		sb->s[mark] = '\0';
+	}
+	sb_printf(sb, "%s\n", sb->len > mark ? v->off : "");
 }
 
 int seccache_disasm(const struct seccache_insn *insns, size_t len, char **text,
@@ -475,21 +876,28 @@ int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
 			 const struct seccache_disasm_opts *opts, char **text,
 			 struct seccache_error *err)
 {
-	const char *lp = opts && opts->label_prefix ? opts->label_prefix : "";
-	const struct seccache_arch *abi = opts && opts->abi ? opts->abi : seccache_arch_host();
-	bool comments = opts && opts->comments, hex = opts && opts->hex;
-	struct strbuf sb;
+	struct disasm_view v = {
+		.insns = insns, .len = len,
+		.lp = opts && opts->label_prefix ? opts->label_prefix : "",
+		.abi = opts && opts->abi ? opts->abi : seccache_arch_host(),
+		.hex = opts && opts->hex, .colour = opts && opts->color,
+		.dim = opts && opts->color ? "\033[2m" : "",
+		.off = opts && opts->color ? "\033[0m" : "",
+	};
+	/* The C-like text names what the comments name, in its statements. */
+	bool c_like = opts && opts->c_like, comments = c_like || (opts && opts->comments);
 	struct way_facts *ways = NULL;
+	struct strbuf sb;
 	bool *target;
 
 	if (!insns && len)
 		return sc_fail(err, -EINVAL, -1, "no program");
-	if (*lp && !is_label_name(lp))
-		return sc_fail(err, -EINVAL, -1, "'%s' cannot start a label", lp);
+	if (*v.lp && !is_label_name(v.lp))
+		return sc_fail(err, -EINVAL, -1, "'%s' cannot start a label", v.lp);
 	target = calloc(len + 1, sizeof(*target));
 	if (comments)
 		ways = calloc(len + 1, sizeof(*ways));
-	sb_init(&sb, (comments || hex ? 112 : 64) * len + 64);
+	sb_init(&sb, (comments || v.hex ? 112 : 64) * len + 64);
 	if (!target || sb.failed || (comments && !ways)) {
 		free(target);
 		free(ways);
@@ -498,27 +906,14 @@ int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
 	}
 	mark_targets(insns, len, target);
 	if (comments && len)
-		track_ways(insns, len, abi ? abi->audit_arch : ARCH_UNKNOWN, ways);
+		track_ways(insns, len, v.abi ? v.abi->audit_arch : ARCH_UNKNOWN, ways);
+	v.target = target;
+	v.ways = ways;
 	for (size_t pc = 0; pc < len; pc++) {
-		size_t start;
-
-		if (target[pc])
-			sb_printf(&sb, "%sL%zu:\n", lp, pc);
-		sb_printf(&sb, "\t");
-		start = sb.len;
-		print_insn(&sb, insns, len, pc, lp);
-		if (comments || hex) {
-			/* Comments line up at the fifth tab stop. */
-			for (size_t w = sb.len - start; w < 32; w += 8 - w % 8)
-				sb_printf(&sb, "\t");
-			sb_printf(&sb, "\t; %04zu", pc);
-		}
-		if (hex)
-			sb_printf(&sb, " 0x%02x 0x%02x 0x%02x 0x%08x", insns[pc].code,
-				  insns[pc].jt, insns[pc].jf, insns[pc].k);
-		if (comments)
-			print_meaning(&sb, &insns[pc], &ways[pc], abi);
-		sb_printf(&sb, "\n");
+		if (c_like)
+			print_c_line(&sb, &v, pc);
+		else
+			print_asm_line(&sb, &v, pc);
 	}
 	free(target);
 	free(ways);

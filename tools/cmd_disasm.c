@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * cmd_disasm.c - seccache disasm and seccache asm: between raw struct
- * sock_filter records and the text assembly. Both accept programs the kernel
- * would reject (with a warning) so that broken filters can be read and made.
+ * sock_filter records and the text assembly (and, one way, C-like text for
+ * reading). Both accept programs the kernel would reject (with a warning)
+ * so that broken filters can be read and made.
  */
 #include <limits.h>
 #include <stdio.h>
@@ -16,16 +17,20 @@
 #include "stack_dir.h"
 
 static const char disasm_usage[] =
-	"Usage: seccache disasm [--arch ARCH]... [--hex] SOURCE...\n"
+	"Usage: seccache disasm [--arch ARCH]... [--hex] [--c-like] SOURCE...\n"
 	"\n"
 	"Print the filters of SOURCE as assembly that 'seccache asm' reads\n"
 	"back. A raw file the kernel would reject is still printed, with a\n"
 	"warning on standard error. Comments name the syscalls a filter\n"
 	"compares nr with, from the ABI whose arch it tested on the way.\n"
 	"\n"
-	"  -x, --hex            start each comment with the instruction's code,\n"
-	"                       jt, jf and k in hex\n"
+	"  -x, --hex            start each comment (with -c, each line) with the\n"
+	"                       instruction's code, jt, jf and k in hex\n"
+	"  -c, --c-like         print C-like statements instead, as seccomp-tools\n"
+	"                       does ('0003: if (A == read) goto 0010'), for\n"
+	"                       reading only: 'seccache asm' does not read them\n"
 	HELP_SOURCE_OPTIONS
+	HELP_COLOR
 	HELP_QUIET
 	"  -h, --help           show this help\n";
 
@@ -50,6 +55,8 @@ static const char asm_usage[] =
 struct disasm_args {
 	struct arch_list arches;
 	bool hex;
+	bool c_like;
+	bool colour;
 };
 
 /*
@@ -61,6 +68,7 @@ static int print_disasm(const struct seccache_insn *insns, size_t len, const cha
 {
 	struct seccache_disasm_opts opts = {
 		.label_prefix = prefix, .comments = true, .hex = d->hex,
+		.c_like = d->c_like, .color = d->colour,
 		.abi = d->arches.n ? d->arches.arch[0] : NULL,
 	};
 	struct seccache_error err = { 0 };
@@ -159,8 +167,8 @@ static int print_stack(const struct seccache_stack *stack, const char **names,
 		/* Labels of their own: 'seccache asm' reads the whole text back. */
 		snprintf(prefix, sizeof(prefix), "f%zu_", i);
 		if (len > 1)
-			printf("%s; filter %zu of %zu (%s; 0 is the oldest)\n",
-			       i ? "\n" : "", i, len,
+			printf("%s%s filter %zu of %zu (%s; 0 is the oldest)\n",
+			       i ? "\n" : "", d->c_like ? "//" : ";", i, len,
 			       source_name(names ? names[i] : source));
 		ret = print_disasm(seccache_filter_insns(f), seccache_filter_len(f),
 				   len > 1 ? prefix : NULL, d);
@@ -207,17 +215,22 @@ static int disasm_one(const char *path, const struct disasm_args *d)
 
 static int disasm_option(void *ctx, int c, char *arg)
 {
-	(void)c;
+	struct disasm_args *d = ctx;
+
 	(void)arg;
-	((struct disasm_args *)ctx)->hex = true;	/* -x, the only one */
+	if (c == 'c')
+		d->c_like = true;
+	else
+		d->hex = true;		/* -x */
 	return EXIT_OK;
 }
 
 static const struct option disasm_options[] = {
-	{ "hex", no_argument, NULL, 'x' }, CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
+	{ "hex", no_argument, NULL, 'x' }, { "c-like", no_argument, NULL, 'c' },
+	CLI_SOURCE_OPTIONS, CLI_COLOR, CLI_HELP, { 0 }
 };
 
-static const struct cli disasm_cli = { disasm_usage, "xa:hq", disasm_options };
+static const struct cli disasm_cli = { disasm_usage, "xca:hq", disasm_options };
 
 int cmd_disasm(int argc, char **argv)
 {
@@ -226,6 +239,7 @@ int cmd_disasm(int argc, char **argv)
 
 	if (ret != OPTIONS_PARSED)
 		return ret;
+	d.colour = use_colour();
 	if (optind == argc)
 		return no_source(argv[0]);
 	if (argc - optind == 1 && !is_pid_source(argv[optind]) && !is_dir_source(argv[optind]))

@@ -56,26 +56,13 @@ struct eval_opts {
 	struct arch_list arches;
 };
 
-static const char *action_colour(uint32_t ret)
-{
-	switch (seccache_action_effective(ret) & SECCACHE_RET_ACTION_FULL) {
-	case SECCACHE_RET_ALLOW:
-		return "\033[32m";
-	case SECCACHE_RET_KILL_PROCESS:
-	case SECCACHE_RET_KILL_THREAD:
-		return "\033[31m";
-	default:
-		return "\033[33m";
-	}
-}
-
 static void print_action(const struct eval_opts *o, uint32_t ret)
 {
 	char name[32];
 
 	seccache_action_format(ret, name, sizeof(name));
 	if (o->colour)
-		printf("%s%s\033[0m\n", action_colour(ret), name);
+		printf("%s%s\033[0m\n", seccache_action_color(ret), name);
 	else
 		printf("%s\n", name);
 }

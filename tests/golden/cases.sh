@@ -85,6 +85,14 @@ check disasm_hex 0 disasm --hex x86_basic.bpf
 cp "$WORK/disasm_hex.raw.out" "$WORK/hex.s"
 check asm_hex 0 asm "$WORK/hex.s" -o "$WORK/hex.bpf"
 same "$DATA/x86_basic.bpf" "$WORK/hex.bpf"
+# --c-like: statements for reading, as seccomp-tools prints them, with the
+# names the comments give (each way's ABI's), over every instruction seccomp
+# accepts, a filter for two ABIs, the fields of a big-endian one, a stack.
+check disasm_c_every_insn 0 disasm --c-like every_insn.s
+check disasm_c_android 0 disasm --c-like android_x86.s
+check disasm_c_android_arm 0 disasm -c android_arm.s
+check disasm_c_s390x_args 0 disasm -c s390x_args.s
+check disasm_c_stack 0 disasm -c --hex x86_basic.bpf deny_open.bpf
 check disasm_invalid 0 disasm invalid.bpf
 check disasm_odd_size 2 disasm odd.bpf
 check disasm_empty 2 disasm empty.bpf
@@ -511,20 +519,31 @@ check color_always 0 eval --color=always x86_basic.bpf x86_64 getpid
 check color_never 0 report --color=never --kernel 6.18.0 x86_basic.bpf
 check color_bare 0 eval --color x86_basic.bpf x86_64 getpid
 check color_bad 2 eval --color=sometimes x86_basic.bpf x86_64 getpid
+# disasm: returns by action, comments dim, in both texts.
+check color_disasm 0 disasm --color=always x86_basic.bpf
+check color_disasm_c 0 disasm --color=always --c-like android_x86.s
 # auto: on a terminal (script(1) makes one) only, and never for TERM=dumb or
 # with NO_COLOR set.
 if command -v script >/dev/null 2>&1; then
+	# on_tty ARGS: seccache ARGS (quoted for sh -c) on a terminal.
 	on_tty() {
-		script -qec "'$SECCACHE' eval '$DATA/x86_basic.bpf' x86_64 getpid" /dev/null
+		script -qec "'$SECCACHE' $*" /dev/null
 	}
+	eval_tty="eval '$DATA/x86_basic.bpf' x86_64 getpid"
+	disasm_tty="disasm --c-like '$DATA/x86_basic.bpf'"
 	esc=$(printf '\033')
 	count=$((count + 1))
 	name=color_auto_terminal
-	TERM=xterm on_tty | grep -q "$esc" || fail "no colour on a terminal"
+	TERM=xterm on_tty "$eval_tty" | grep -q "$esc" || fail "no colour on a terminal"
 	name=color_auto_dumb
-	TERM=dumb on_tty | grep -q "$esc" && fail "colour for TERM=dumb"
+	TERM=dumb on_tty "$eval_tty" | grep -q "$esc" && fail "colour for TERM=dumb"
 	name=color_auto_no_color
-	TERM=xterm NO_COLOR=1 on_tty | grep -q "$esc" && fail "colour with NO_COLOR"
+	TERM=xterm NO_COLOR=1 on_tty "$eval_tty" | grep -q "$esc" && fail "colour with NO_COLOR"
+	count=$((count + 1))
+	name=color_auto_disasm_terminal
+	TERM=xterm on_tty "$disasm_tty" | grep -q "$esc" || fail "no colour on a terminal"
+	name=color_auto_disasm_dumb
+	TERM=dumb on_tty "$disasm_tty" | grep -q "$esc" && fail "colour for TERM=dumb"
 fi
 
 # oci: a bundle's linux.seccomp, as crun reads it, into crun's annotation.
@@ -572,7 +591,8 @@ if command -v bash >/dev/null 2>&1; then
 	}
 	for words in "sy" "report --arch " "eval --endian " "eval --cap CAP_SYS_A" "eval --cap A" \
 		"report --runtime " "eval --color=" "report --" "eval --" "bench --" \
-		"run --" "syscall --" "optimize --" "diff --" "asm --" "oci --" "oci -n oci/bu" "oci -p oci/bu"; do
+		"run --" "syscall --" "optimize --" "diff --" "asm --" "disasm --" "oci --" \
+		"oci -n oci/bu" "oci -p oci/bu"; do
 		printf '%s: %s\n' "$words" "$(complete_words "$words" | tr '\n' ' ')"
 	done >"$WORK/completion.out"
 	golden completion "$WORK/completion.out"

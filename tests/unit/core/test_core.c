@@ -261,6 +261,11 @@ static void test_actions(void **state)
 	assert_int_equal(seccache_action_effective(0x7ffe0000), SECCACHE_RET_KILL_PROCESS);
 	assert_int_equal(seccache_action_effective(SECCACHE_RET_TRACE | 3),
 			 SECCACHE_RET_TRACE | 3);
+	/* Colours by effect: an unknown action kills, red. */
+	assert_string_equal(seccache_action_color(SECCACHE_RET_ALLOW), "\033[32m");
+	assert_string_equal(seccache_action_color(SECCACHE_RET_KILL_THREAD), "\033[31m");
+	assert_string_equal(seccache_action_color(0x7ffe0000), "\033[31m");
+	assert_string_equal(seccache_action_color(SECCACHE_RET_ERRNO | 1), "\033[33m");
 	assert_true(seccache_action_beats(SECCACHE_RET_KILL_PROCESS, SECCACHE_RET_KILL_THREAD));
 	assert_true(seccache_action_beats(0xffff0000, SECCACHE_RET_KILL_THREAD));
 	assert_false(seccache_action_beats(SECCACHE_RET_ERRNO | 9, SECCACHE_RET_ERRNO | 1));
