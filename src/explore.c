@@ -125,11 +125,14 @@ static xid xmake(struct xpool *p, uint8_t kind, uint8_t op, uint32_t k, xid l, x
 		return XID_NONE;
 	p->v = v;
 	v[p->n] = key;
+	if (kind == XK_WORD)
+		v[p->n].words = 1U << k;
 	if (kind == XK_ALU) {
 		uint16_t dl = v[l].depth, dr = op == BPF_NEG ? 0 : v[r].depth;
 		uint16_t d = dl > dr ? dl : dr;
 
 		v[p->n].depth = d < UINT16_MAX ? d + 1 : d;
+		v[p->n].words = v[l].words | (op == BPF_NEG ? 0 : v[r].words);
 	}
 	*slot = (uint32_t)p->n;
 	return (xid)p->n++;
@@ -744,21 +747,6 @@ static bool atoms_hold(struct xpool *p, const struct xcons *c, const uint32_t w[
  * over its bits that evaluates the atoms over the values left, so that a
  * narrow band of a computed value is found without guessing.
  */
-/* The words e reads, as bits; all of them past a depth worth walking. */
-static uint32_t words_of(const struct xpool *p, xid e, unsigned int depth)
-{
-	const struct xnode *x = &p->v[e];
-
-	if (x->kind == XK_CONST)
-		return 0;
-	if (x->kind == XK_WORD)
-		return 1U << x->k;
-	if (depth > 64 || x->depth > 64)
-		return (1U << XW_WORDS) - 1;
-	return words_of(p, x->l, depth + 1) |
-	       (x->op == BPF_NEG ? 0 : words_of(p, x->r, depth + 1));
-}
-
 static int pick_for_atoms(struct xpool *p, const struct xcons *c, uint32_t w[XW_WORDS])
 {
 	struct xcons *t = malloc(sizeof(*t));
@@ -768,7 +756,7 @@ static int pick_for_atoms(struct xpool *p, const struct xcons *c, uint32_t w[XW_
 	if (!t)
 		return -1;
 	for (unsigned int i = 0; i < c->n_atoms; i++)
-		read |= words_of(p, c->atoms[i].l, 0) | words_of(p, c->atoms[i].r, 0);
+		read |= p->v[c->atoms[i].l].words | p->v[c->atoms[i].r].words;
 	for (unsigned int i = 0; i < XW_WORDS; i++)
 		if ((read >> i & 1) && c->w[i].umin != c->w[i].umax)
 			open |= 1U << i;

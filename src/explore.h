@@ -62,6 +62,7 @@ struct xnode {
 		xid l, r;
 	};
 	uint16_t depth;		/* operations below */
+	uint32_t words;		/* the words it reads, a bit each */
 	uint32_t gen;		/* evaluation memo: valid when == pool's gen */
 	struct aval memo;
 };
