@@ -524,6 +524,9 @@ static int decide_domains(struct xpool *p, const struct xcons *c, uint16_t op,
 	bool negate;
 	int t;
 
+	/* One value compared with itself (tax; jge x): jeq and jge hold, jgt does not. */
+	if (l == r && op != BPF_JSET)
+		return op != BPF_JGT;
 	p->gen++;
 	a = x_aval(p, c, l);
 	b = x_aval(p, c, r);
@@ -722,7 +725,7 @@ static bool refine(struct xpool *p, struct xcons *c, uint16_t op, xid l, xid r,
 
 bool sc_xcons_same(struct xpool *p, const struct xcons *c, xid a, xid b)
 {
-	return a == b || decide_domains(p, c, BPF_JEQ, a, b) == 1;
+	return decide_domains(p, c, BPF_JEQ, a, b) == 1;
 }
 
 /* Whether the words w satisfy every atom of c. */

@@ -480,6 +480,31 @@ static void test_equal_differently_written(void **state)
 	seccache_stack_free(sb);
 }
 
+/*
+ * A value compared with itself (tax; jge x) jumps one way only: the other
+ * way is no path, not a difference for which no input can be found.
+ */
+static void test_compared_with_itself(void **state)
+{
+	static const struct seccache_insn a[] = {
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_ARG(5) + 4),
+		S(BPF_MISC | BPF_TAX, 0),
+		J(BPF_JMP | BPF_JGE | BPF_X, 0, 0, 1),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
+		S(BPF_RET | BPF_K, SECCACHE_RET_KILL_PROCESS),
+	};
+	static const struct seccache_insn b[] = { S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW) };
+	struct seccache_stack *sa = stack_of(a, ARRAY_SIZE(a)), *sb = stack_of(b, ARRAY_SIZE(b));
+	struct seccache_diff d;
+
+	(void)state;
+	assert_int_equal(seccache_diff(sa, sb, NULL, &d, NULL), 0);
+	if (d.verdict != SECCACHE_EQUIVALENT)
+		fail_msg("verdict %d (%s)", d.verdict, d.why);
+	seccache_stack_free(sa);
+	seccache_stack_free(sb);
+}
+
 /* A mask one bit wider, a bound one off: found, with a witness that holds. */
 static void test_differences_found(void **state)
 {
@@ -615,6 +640,7 @@ int main(void)
 		cmocka_unit_test(test_random_stacks),
 		cmocka_unit_test(test_shift_by_x_kept),
 		cmocka_unit_test(test_equal_differently_written),
+		cmocka_unit_test(test_compared_with_itself),
 		cmocka_unit_test(test_differences_found),
 		cmocka_unit_test(test_witness_runs),
 		cmocka_unit_test(test_random_pairs),
