@@ -64,6 +64,8 @@ struct xnode {
 	uint16_t depth;		/* operations below */
 	uint32_t gen;		/* evaluation memo: valid when == pool's gen */
 	struct aval memo;
+	uint64_t fixed_gen;	/* fixed-form memo: valid when == pool's fixed_gen */
+	xid fixed;
 };
 
 struct xpool {
@@ -71,6 +73,7 @@ struct xpool {
 	size_t n, cap;
 	struct sc_hcons index;
 	uint32_t gen;
+	uint64_t fixed_gen;	/* 64 bits: never wraps round to a node's stale one */
 };
 
 int sc_xpool_init(struct xpool *p);

@@ -505,6 +505,40 @@ static void test_compared_with_itself(void **state)
 	seccache_stack_free(sb);
 }
 
+/*
+ * The newest filter returns args[0] once a jeq fixed it to 16, from A
+ * loaded before the jeq (the word); the older one returns nr, which the
+ * fold compares with it. The second stack, on the same path, loads the
+ * argument after the first fixed it (the constant 16): one condition in
+ * two forms, which must be one for the path where they disagree to end.
+ */
+static void test_word_fixed_by_jeq(void **state)
+{
+	static const struct seccache_insn ret_nr[] = {
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_NR),
+		S(BPF_RET | BPF_A, 0),
+	};
+	static const struct seccache_insn ret_arg[] = {
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_ARG(0)),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 16, 0, 1),
+		S(BPF_RET | BPF_A, 0),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
+	};
+	struct seccache_stack *s[2];
+	struct seccache_diff d;
+
+	(void)state;
+	for (int k = 0; k < 2; k++) {
+		s[k] = stack_of(ret_nr, ARRAY_SIZE(ret_nr));
+		test_push(s[k], ret_arg, ARRAY_SIZE(ret_arg));
+	}
+	assert_int_equal(seccache_diff(s[0], s[1], NULL, &d, NULL), 0);
+	if (d.verdict != SECCACHE_EQUIVALENT)
+		fail_msg("verdict %d (%s)", d.verdict, d.why);
+	seccache_stack_free(s[0]);
+	seccache_stack_free(s[1]);
+}
+
 /* A mask one bit wider, a bound one off: found, with a witness that holds. */
 static void test_differences_found(void **state)
 {
@@ -641,6 +675,7 @@ int main(void)
 		cmocka_unit_test(test_shift_by_x_kept),
 		cmocka_unit_test(test_equal_differently_written),
 		cmocka_unit_test(test_compared_with_itself),
+		cmocka_unit_test(test_word_fixed_by_jeq),
 		cmocka_unit_test(test_differences_found),
 		cmocka_unit_test(test_witness_runs),
 		cmocka_unit_test(test_random_pairs),
