@@ -430,6 +430,48 @@ static struct aval x_aval(struct xpool *p, const struct xcons *c, xid e)
 	return x->memo;
 }
 
+/*
+ * e with each word the domains hold to one value replaced by that value,
+ * simplified as sc_x_alu() simplifies: the form a filter builds when it
+ * loads the word after a jeq fixed it (load_word()). Atoms and results are
+ * compared in this form, so that a condition met on the word before the
+ * jeq and met again on the value after it is one condition, not two
+ * facts the atoms cannot relate.
+ */
+static xid x_fixed(struct xpool *p, const struct xcons *c, xid e)
+{
+	const struct xnode *x = &p->v[e];
+	xid l, r, f;
+
+	switch (x->kind) {
+	case XK_CONST:
+		return e;
+	case XK_WORD:
+		return c->w[x->k].umin == c->w[x->k].umax ? sc_x_const(p, c->w[x->k].umin) : e;
+	}
+	if (x->fixed_gen == p->fixed_gen)
+		return x->fixed;
+	/* Making expressions may move the pool: x is read again after each. */
+	l = x_fixed(p, c, x->l);
+	x = &p->v[e];
+	r = x->op == BPF_NEG ? x->r : x_fixed(p, c, x->r);
+	x = &p->v[e];
+	f = l == x->l && r == x->r ? e : sc_x_alu(p, x->op, l, r);
+	p->v[e].fixed_gen = p->fixed_gen;
+	p->v[e].fixed = f;
+	return f;
+}
+
+/* e's fixed form; e itself if memory runs out (its value is the same). */
+static xid fixed(struct xpool *p, const struct xcons *c, xid e)
+{
+	xid f;
+
+	p->fixed_gen++;
+	f = x_fixed(p, c, e);
+	return f == XID_NONE ? e : f;
+}
+
 /* ------------------------------------------------------------------ */
 /* Conditions                                                          */
 /* ------------------------------------------------------------------ */
@@ -527,6 +569,9 @@ static int decide_domains(struct xpool *p, const struct xcons *c, uint16_t op,
 	bool negate;
 	int t;
 
+	/* One value compared with itself (tax; jge x): jeq and jge hold, jgt does not. */
+	if (l == r && op != BPF_JSET)
+		return op != BPF_JGT;
 	p->gen++;
 	a = x_aval(p, c, l);
 	b = x_aval(p, c, r);
@@ -544,8 +589,12 @@ static int decide_domains(struct xpool *p, const struct xcons *c, uint16_t op,
 /* Whether c decides l op r: 1 it holds, 0 it does not, -1 both happen. */
 static int decide(struct xpool *p, const struct xcons *c, uint16_t op, xid l, xid r)
 {
-	int t = decide_domains(p, c, op, l, r);
+	int t;
 
+	/* In the atoms' form (fix_atoms()), so that one condition is one atom. */
+	l = fixed(p, c, l);
+	r = fixed(p, c, r);
+	t = decide_domains(p, c, op, l, r);
 	if (t >= 0)
 		return t;
 	for (unsigned int i = 0; i < c->n_atoms; i++)
@@ -703,6 +752,26 @@ static bool refine_word(struct xcons *c, const struct wcond *wc, bool holds,
 	return dom_norm(d) && dom_pick(d, 0, &v) != 0;
 }
 
+/*
+ * A word became one value: every atom in its fixed form again (x_fixed()),
+ * and those the domains now hold dropped, their slots free. One the
+ * domains now refute stays, for atoms_refuted() to end the path.
+ */
+static void fix_atoms(struct xpool *p, struct xcons *c)
+{
+	unsigned int n = 0;
+
+	for (unsigned int i = 0; i < c->n_atoms; i++) {
+		struct xatom at = c->atoms[i];
+
+		at.l = fixed(p, c, at.l);
+		at.r = fixed(p, c, at.r);
+		if (decide_domains(p, c, at.op, at.l, at.r) != at.holds)
+			c->atoms[n++] = at;
+	}
+	c->n_atoms = (uint8_t)n;
+}
+
 /* c and (l op r) == holds; false if no input is left. */
 static bool refine(struct xpool *p, struct xcons *c, uint16_t op, xid l, xid r,
 		   bool holds)
@@ -710,9 +779,15 @@ static bool refine(struct xpool *p, struct xcons *c, uint16_t op, xid l, xid r,
 	struct wcond wc;
 	bool negate, kept = false;
 
+	l = fixed(p, c, l);
+	r = fixed(p, c, r);
 	if (word_cond(p, op, l, r, &wc, &negate)) {
+		bool open = c->w[wc.w].umin != c->w[wc.w].umax;
+
 		if (!refine_word(c, &wc, negate ? !holds : holds, &kept))
 			return false;
+		if (open && c->w[wc.w].umin == c->w[wc.w].umax)
+			fix_atoms(p, c);
 	}
 	/* Not held by a domain: an atom, or dropped (sound) when full. */
 	if (!kept && c->n_atoms < XC_MAX_ATOMS)
@@ -725,7 +800,7 @@ static bool refine(struct xpool *p, struct xcons *c, uint16_t op, xid l, xid r,
 
 bool sc_xcons_same(struct xpool *p, const struct xcons *c, xid a, xid b)
 {
-	return a == b || decide_domains(p, c, BPF_JEQ, a, b) == 1;
+	return decide(p, c, BPF_JEQ, a, b) == 1;
 }
 
 /* Whether the words w satisfy every atom of c. */

@@ -65,6 +65,8 @@ struct xnode {
 	uint32_t words;		/* the words it reads, a bit each */
 	uint32_t gen;		/* evaluation memo: valid when == pool's gen */
 	struct aval memo;
+	uint64_t fixed_gen;	/* fixed-form memo: valid when == pool's fixed_gen */
+	xid fixed;
 };
 
 struct xpool {
@@ -72,6 +74,7 @@ struct xpool {
 	size_t n, cap;
 	struct sc_hcons index;
 	uint32_t gen;
+	uint64_t fixed_gen;	/* 64 bits: never wraps round to a node's stale one */
 };
 
 int sc_xpool_init(struct xpool *p);

@@ -403,6 +403,14 @@ NOWRAP=1 check diff_doublings 1 diff doublings.s -- doublings_other.s
 check optimize_tor 0 optimize --kernel 6.18.0 real/tor.bpf -o "$WORK/tor.bpf"
 check diff_tor_optimized 0 diff real/tor.bpf -- "$WORK/tor.bpf"
 check diff_chain160 1 diff chain160.s -- chain160.s
+# A stack equal to itself, and its rewrite proved and kept (both were
+# "unknown", the input kept with a note): a value compared with itself
+# jumps one way only, and an argument compared before a jeq fixed it and
+# after is compared once (fixed_word.s says how).
+check diff_fixed_word 0 diff fixed_word.s -- fixed_word.s
+check optimize_fixed_word 0 optimize --kernel 6.18.0 -f asm fixed_word.s -o "$WORK/fixed_word.s"
+golden optimize_fixed_word_file "$WORK/fixed_word.s"
+check diff_fixed_word_optimized 0 diff fixed_word.s -- "$WORK/fixed_word.s"
 # These install filters: never under valgrind, which has no seccomp(2).
 NOWRAP=1
 check run_true 0 run x86_basic.bpf -- true

@@ -480,6 +480,136 @@ static void test_equal_differently_written(void **state)
 	seccache_stack_free(sb);
 }
 
+/*
+ * A value compared with itself (tax; jge x) jumps one way only: the other
+ * way is no path, not a difference for which no input can be found.
+ */
+static void test_compared_with_itself(void **state)
+{
+	static const struct seccache_insn a[] = {
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_ARG(5) + 4),
+		S(BPF_MISC | BPF_TAX, 0),
+		J(BPF_JMP | BPF_JGE | BPF_X, 0, 0, 1),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
+		S(BPF_RET | BPF_K, SECCACHE_RET_KILL_PROCESS),
+	};
+	static const struct seccache_insn b[] = { S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW) };
+	struct seccache_stack *sa = stack_of(a, ARRAY_SIZE(a)), *sb = stack_of(b, ARRAY_SIZE(b));
+	struct seccache_diff d;
+
+	(void)state;
+	assert_int_equal(seccache_diff(sa, sb, NULL, &d, NULL), 0);
+	if (d.verdict != SECCACHE_EQUIVALENT)
+		fail_msg("verdict %d (%s)", d.verdict, d.why);
+	seccache_stack_free(sa);
+	seccache_stack_free(sb);
+}
+
+/*
+ * The newest filter returns args[0] once a jeq fixed it to 16, from A
+ * loaded before the jeq (the word); the older one returns nr, which the
+ * fold compares with it. The second stack, on the same path, loads the
+ * argument after the first fixed it (the constant 16): one condition in
+ * two forms, which must be one for the path where they disagree to end.
+ */
+static void test_word_fixed_by_jeq(void **state)
+{
+	static const struct seccache_insn ret_nr[] = {
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_NR),
+		S(BPF_RET | BPF_A, 0),
+	};
+	static const struct seccache_insn ret_arg[] = {
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_ARG(0)),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 16, 0, 1),
+		S(BPF_RET | BPF_A, 0),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
+	};
+	struct seccache_stack *s[2];
+	struct seccache_diff d;
+
+	(void)state;
+	for (int k = 0; k < 2; k++) {
+		s[k] = stack_of(ret_nr, ARRAY_SIZE(ret_nr));
+		test_push(s[k], ret_arg, ARRAY_SIZE(ret_arg));
+	}
+	assert_int_equal(seccache_diff(s[0], s[1], NULL, &d, NULL), 0);
+	if (d.verdict != SECCACHE_EQUIVALENT)
+		fail_msg("verdict %d (%s)", d.verdict, d.why);
+	seccache_stack_free(s[0]);
+	seccache_stack_free(s[1]);
+}
+
+/*
+ * random_stacks' seed 0x18ee3330d0679ae9, both of the above at once: the
+ * oldest filter rewritten as "LOG" was not proved against the input as a
+ * whole, so the input was kept, which diff did not prove equal to itself.
+ */
+static const char seed_18ee[] =
+	"; filter 0 of 3\n"
+	"	st M[15]\n	stx M[4]\n	stx M[8]\n	ld [args[5].hi]\n	ldx len\n"
+	"	ja L7\n	sub x\n"
+	"L7:	ld [args[5].hi]\n	.insn 0x07, 0, 0, 0x1ce\n"
+	"	.insn 0x3d, 3, 1, 0xb9632866\n	jgt #0, L11, L14\n"
+	"L11:	.insn 0x3d, 3, 1, 0xc647c719\n	ld [nr]\n	jeq #383, L16, L17\n"
+	"L14:	ret TRACE(5100)\n	st M[14]\n"
+	"L16:	jgt #0x800000, L19, L19\n"
+	"L17:	ld [args[3].lo]\n	st M[3]\n"
+	"L19:	jeq #4096, L20, L23\n"
+	"L20:	ld [arch]\n	ld [nr]\n	jset #0x40000000, L25, L25\n"
+	"L23:	ld [nr]\n	ja L28\n"
+	"L25:	ld #0xfffffff0\n	ld [args[3].hi]\n	.insn 0x07, 0, 0, 0x3e\n"
+	"L28:	ldx M[8]\n	ld [arch]\n	ld #0\n	jge #0x667bb8f8, L32\n"
+	"L32:	ret LOG\n"
+	"; filter 1 of 3\n"
+	"	st M[5]\n	jset #4096, L3, L4\n	or x\n"
+	"L3:	ld [nr]\n"
+	"L4:	ld [nr]\n	ret a\n"
+	"; filter 2 of 3\n"
+	"	stx M[12]\n	st M[8]\n	stx M[3]\n	jset #0xeb76d8a7, L14, L5\n"
+	"	.insn 0x07, 0, 0, 0x15e\n"
+	"L5:	jset #0, L21, L8\n	neg\n	st M[5]\n"
+	"L8:	ldx M[8]\n	ld [arch]\n	st M[3]\n	ja L14\n	ldx len\n"
+	"	jeq #0xc00000b7, L14, L24\n"
+	"L14:	ldx #128\n	ldx len\n	ja L20\n	ret ALLOW\n"
+	"	jeq #0x40000003, L22, L21\n	ja L22\n"
+	"L20:	jge #0x80000016, L27\n"
+	"L21:	ld [nr]\n"
+	"L22:	jeq #463, L23, L27\n"
+	"L23:	ld [args[4].lo]\n"
+	"L24:	and #65535\n	or #0x7ff00000\n	ret a\n"
+	"L27:	jeq #2, L30\n	and #0x80000\n	ld [args[2].lo]\n"
+	"L30:	jeq #16, L31, L32\n"
+	"L31:	tax\n"
+	"L32:	ret a\n";
+
+static void test_seed_18ee(void **state)
+{
+	struct seccache_stack *s = new_stack(), *o;
+	struct gen_consts consts = { 0 };
+	struct tally t = { 0 };
+	struct gen_rng rng;
+	size_t n;
+
+	(void)state;
+	assert_int_equal(seccache_asm_count(seed_18ee, &n, NULL), 0);
+	for (size_t i = 0; i < n; i++) {
+		struct seccache_insn *insns;
+		size_t len;
+
+		assert_int_equal(seccache_asm_nth(seed_18ee, i, &insns, &len, NULL), 0);
+		for (size_t k = 0; k < len; k++)
+			gen_consts_add(&consts, insns[k].k);
+		test_push(s, insns, len);
+		free(insns);
+	}
+	gen_seed(&rng, 0x18ee3330d0679ae9ULL);
+	o = check_optimize(s, &rng, &consts, 100000, &t);
+	/* The rewrite is kept, not the input in its place. */
+	assert_true(total_len(o) < total_len(s));
+	seccache_stack_free(o);
+	seccache_stack_free(s);
+}
+
 /* A mask one bit wider, a bound one off: found, with a witness that holds. */
 static void test_differences_found(void **state)
 {
@@ -615,6 +745,9 @@ int main(void)
 		cmocka_unit_test(test_random_stacks),
 		cmocka_unit_test(test_shift_by_x_kept),
 		cmocka_unit_test(test_equal_differently_written),
+		cmocka_unit_test(test_compared_with_itself),
+		cmocka_unit_test(test_word_fixed_by_jeq),
+		cmocka_unit_test(test_seed_18ee),
 		cmocka_unit_test(test_differences_found),
 		cmocka_unit_test(test_witness_runs),
 		cmocka_unit_test(test_random_pairs),
