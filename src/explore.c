@@ -438,23 +438,22 @@ static struct aval x_aval(struct xpool *p, const struct xcons *c, xid e)
  * jeq and met again on the value after it is one condition, not two
  * facts the atoms cannot relate.
  */
-static xid x_fixed(struct xpool *p, const struct xcons *c, xid e)
+static xid x_fixed(struct xpool *p, const struct xcons *c, uint32_t fixed_words, xid e)
 {
 	const struct xnode *x = &p->v[e];
 	xid l, r, f;
 
-	switch (x->kind) {
-	case XK_CONST:
+	/* Reading no fixed word (a constant reads none), e is its own form. */
+	if (!(x->words & fixed_words))
 		return e;
-	case XK_WORD:
-		return c->w[x->k].umin == c->w[x->k].umax ? sc_x_const(p, c->w[x->k].umin) : e;
-	}
+	if (x->kind == XK_WORD)
+		return sc_x_const(p, c->w[x->k].umin);
 	if (x->fixed_gen == p->fixed_gen)
 		return x->fixed;
 	/* Making expressions may move the pool: x is read again after each. */
-	l = x_fixed(p, c, x->l);
+	l = x_fixed(p, c, fixed_words, x->l);
 	x = &p->v[e];
-	r = x->op == BPF_NEG ? x->r : x_fixed(p, c, x->r);
+	r = x->op == BPF_NEG ? x->r : x_fixed(p, c, fixed_words, x->r);
 	x = &p->v[e];
 	f = l == x->l && r == x->r ? e : sc_x_alu(p, x->op, l, r);
 	p->v[e].fixed_gen = p->fixed_gen;
@@ -465,10 +464,14 @@ static xid x_fixed(struct xpool *p, const struct xcons *c, xid e)
 /* e's fixed form; e itself if memory runs out (its value is the same). */
 static xid fixed(struct xpool *p, const struct xcons *c, xid e)
 {
+	uint32_t fixed_words = 0;
 	xid f;
 
+	for (unsigned int i = 0; i < XW_WORDS; i++)
+		if (c->w[i].umin == c->w[i].umax)
+			fixed_words |= 1U << i;
 	p->fixed_gen++;
-	f = x_fixed(p, c, e);
+	f = x_fixed(p, c, fixed_words, e);
 	return f == XID_NONE ? e : f;
 }
 
