@@ -402,6 +402,18 @@ static struct seccache_stack *stack_of(const struct seccache_insn *insns, size_t
  * neighbour is still rewritten. Pinned, the output is pinned the same,
  * once it has its filters.
  */
+/* diff proves a and b equivalent; both are freed. */
+static void check_equivalent(struct seccache_stack *a, struct seccache_stack *b)
+{
+	struct seccache_diff d;
+
+	assert_int_equal(seccache_diff(a, b, NULL, &d, NULL), 0);
+	if (d.verdict != SECCACHE_EQUIVALENT)
+		fail_msg("verdict %d (%s)", d.verdict, d.why);
+	seccache_stack_free(a);
+	seccache_stack_free(b);
+}
+
 static void test_shift_by_x_kept(void **state)
 {
 	static const struct seccache_insn shifty[] = {
@@ -470,14 +482,9 @@ static void test_equal_differently_written(void **state)
 		S(BPF_RET | BPF_K, SECCACHE_RET_KILL_PROCESS),
 	};
 	struct seccache_stack *sa = stack_of(a, ARRAY_SIZE(a)), *sb = stack_of(b, ARRAY_SIZE(b));
-	struct seccache_diff d;
 
 	(void)state;
-	assert_int_equal(seccache_diff(sa, sb, NULL, &d, NULL), 0);
-	if (d.verdict != SECCACHE_EQUIVALENT)
-		fail_msg("verdict %d (%s)", d.verdict, d.why);
-	seccache_stack_free(sa);
-	seccache_stack_free(sb);
+	check_equivalent(sa, sb);
 }
 
 /*
@@ -495,14 +502,9 @@ static void test_compared_with_itself(void **state)
 	};
 	static const struct seccache_insn b[] = { S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW) };
 	struct seccache_stack *sa = stack_of(a, ARRAY_SIZE(a)), *sb = stack_of(b, ARRAY_SIZE(b));
-	struct seccache_diff d;
 
 	(void)state;
-	assert_int_equal(seccache_diff(sa, sb, NULL, &d, NULL), 0);
-	if (d.verdict != SECCACHE_EQUIVALENT)
-		fail_msg("verdict %d (%s)", d.verdict, d.why);
-	seccache_stack_free(sa);
-	seccache_stack_free(sb);
+	check_equivalent(sa, sb);
 }
 
 /*
@@ -525,18 +527,13 @@ static void test_word_fixed_by_jeq(void **state)
 		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
 	};
 	struct seccache_stack *s[2];
-	struct seccache_diff d;
 
 	(void)state;
 	for (int k = 0; k < 2; k++) {
 		s[k] = stack_of(ret_nr, ARRAY_SIZE(ret_nr));
 		test_push(s[k], ret_arg, ARRAY_SIZE(ret_arg));
 	}
-	assert_int_equal(seccache_diff(s[0], s[1], NULL, &d, NULL), 0);
-	if (d.verdict != SECCACHE_EQUIVALENT)
-		fail_msg("verdict %d (%s)", d.verdict, d.why);
-	seccache_stack_free(s[0]);
-	seccache_stack_free(s[1]);
+	check_equivalent(s[0], s[1]);
 }
 
 /*
