@@ -22,13 +22,6 @@
 #include "common.h"
 #include "oci.h"
 
-static bool is_directory(const char *path)
-{
-	struct stat st;
-
-	return !stat(path, &st) && S_ISDIR(st.st_mode);
-}
-
 /* The indentation of the file's second line: how to write it back. */
 static void read_layout(const char *text, size_t size, struct oci_bundle *b)
 {
@@ -81,7 +74,7 @@ int oci_load(const char *bundle, struct oci_bundle *b)
 	int ret;
 
 	memset(b, 0, sizeof(*b));
-	if (!is_directory(bundle))
+	if (!is_dir_source(bundle))
 		b->config = strdup(bundle);
 	else if (asprintf(&b->config, "%s/config.json", bundle) < 0)
 		b->config = NULL;
