@@ -78,9 +78,16 @@ static inline size_t sc_lower_bound(const void *base, size_t n, size_t size,
 	return lo;
 }
 
-/* Fill err (if not NULL) and return code (error.c). */
+/*
+ * Fill err (if not NULL) and return code (error.c): the reason is about
+ * instruction insn (or -1), and about no text line (err->line 0).
+ */
 int sc_fail(struct seccache_error *err, int code, int insn,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+/* sc_fail() of a reason about text line line (1-based), no instruction. */
+int sc_fail_line(struct seccache_error *err, int code, int line,
+		 const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
 /*
  * A u32 in C notation (decimal, 0x hex, 0 octal) at the start of s, with

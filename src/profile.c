@@ -994,12 +994,8 @@ static json_t *load_json(const char *text, size_t len, json_error_t *jerr)
 static int json_fail(struct seccache_error *err, const char *what,
 		     const json_error_t *jerr)
 {
-	int rc = sc_fail(err, -EINVAL, -1, "%s:%d:%d: not valid JSON: %s",
-			 what, jerr->line, jerr->column, jerr->text);
-
-	if (err)
-		err->line = jerr->line;
-	return rc;
+	return sc_fail_line(err, -EINVAL, jerr->line, "%s:%d:%d: not valid JSON: %s",
+			    what, jerr->line, jerr->column, jerr->text);
 }
 
 int seccache_profile_compile(const char *text, size_t len,
