@@ -264,7 +264,7 @@ static int merge(struct job *j, size_t first, size_t n, struct seccache_filter *
 		ret = -E2BIG;
 	ret = ret ? ret : seccache_filter_new(insns, len, f, NULL);
 	ret = ret ? ret : prove(sub, *f);
-	if (ret && ret != -ENOMEM) {
+	if (ret) {
 		seccache_filter_free(*f);
 		*f = NULL;
 	}
