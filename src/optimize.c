@@ -402,7 +402,7 @@ static int prove_whole(struct job *j)
 static int check_cache(const struct job *j, struct seccache_error *err)
 {
 	struct seccache_analyze_opts ko = { .mode = SECCACHE_MODE_KERNEL, .kernel = &j->kern->kernel };
-	struct seccache_analysis *after;
+	struct seccache_analysis *after = NULL;
 	int ret = seccache_analyze(j->out, &ko, &after, err);
 
 	for (size_t i = 0; !ret && i < j->kern->n_arches; i++) {
