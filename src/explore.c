@@ -933,6 +933,8 @@ int64_t sc_dgraph_ret(struct dgraph *g, xid value)
 {
 	struct dnode d;
 
+	if (value == XID_NONE)		/* the pool ran out of memory making it */
+		return -ENOMEM;
 	memset(&d, 0, sizeof(d));	/* compared with memcmp */
 	d.kind = DK_RET;
 	d.l = value;
@@ -943,6 +945,8 @@ int64_t sc_dgraph_test(struct dgraph *g, uint16_t op, xid l, xid r, uint32_t t, 
 {
 	struct dnode d;
 
+	if (l == XID_NONE || r == XID_NONE)
+		return -ENOMEM;
 	if (t == f)
 		return t;
 	memset(&d, 0, sizeof(d));
