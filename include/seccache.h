@@ -412,6 +412,17 @@ SECCACHE_API int seccache_filter_from_bytes_order(const void *buf, size_t size,
 						  struct seccache_error *err);
 
 /*
+ * The whole of file path ("-" reads standard input) into *data, malloc'd
+ * for the caller to free() and NUL-terminated after its *size bytes: the
+ * bounded reader of the loaders below, for programs that read the same
+ * inputs. Reads at most limit bytes, so that /dev/zero or a huge file
+ * cannot exhaust memory. Returns 0, -EFBIG past limit bytes, -ENOMEM, or
+ * the errno of a failed open or read; err's reason names the file.
+ */
+SECCACHE_API int seccache_read_file(const char *path, size_t limit, char **data,
+				    size_t *size, struct seccache_error *err);
+
+/*
  * A filter from a file of raw records ("-" reads standard input); reads at
  * most one program's worth. Returns 0 with *out, -EINVAL, or the errno of
  * a failed open or read.

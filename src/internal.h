@@ -96,14 +96,6 @@ int sc_fail_line(struct seccache_error *err, int code, int line,
  */
 bool sc_parse_u32(const char *s, const char **end, uint32_t *out);
 
-/*
- * Read a whole file ("-": standard input) into a NUL-terminated malloc'd
- * buffer, *size bytes; -EFBIG past limit bytes, so /dev/zero or a huge file
- * cannot exhaust memory (load.c).
- */
-int sc_read_file(const char *path, size_t limit, char **data, size_t *size,
-		 struct seccache_error *err);
-
 /* ------------------------------------------------------------------ */
 /* Actions (action.c)                                                 */
 /* ------------------------------------------------------------------ */

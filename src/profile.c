@@ -1034,7 +1034,7 @@ int seccache_profile_load(const char *path,
 	int rc;
 
 	*out = NULL;
-	rc = sc_read_file(path, MAX_PROFILE_SIZE, &text, &len, err);
+	rc = seccache_read_file(path, MAX_PROFILE_SIZE, &text, &len, err);
 	if (rc == -EFBIG)
 		return sc_fail(err, -EINVAL, -1, "%s: larger than %u bytes",
 			       what, MAX_PROFILE_SIZE);
