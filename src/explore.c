@@ -1195,6 +1195,7 @@ static int64_t go(struct xjob *j, struct xpath *p)
 		src = BPF_SRC(in->code) == BPF_X ? m->x : sc_x_const(pool, in->k);
 		if (src == XID_NONE)
 			return -ENOMEM;
+		/* Loads and stores as paths.c's run_path(), on pool xids, not avals: not shared. */
 		switch (BPF_CLASS(in->code)) {
 		case BPF_LD:
 			switch (BPF_MODE(in->code)) {
