@@ -27,6 +27,15 @@
  *    valid until the handle is changed or freed. struct seccache_arch
  *    descriptors are static and compare by pointer.
  *
+ *  - Options. An options struct (struct seccache_*_opts) starts with
+ *    size_t sz, the size of the struct the caller was built with, so that
+ *    members added in later releases are read only from callers that
+ *    know them: declare one with SECCACHE_OPTS(), which zeroes it and
+ *    sets sz. A function given one returns -EINVAL if sz is smaller than
+ *    the struct of release 0.1, or if a byte past the members the library
+ *    knows is not zero (the caller set a member it does not have). A NULL
+ *    options pointer means every member zero.
+ *
  *  - Threads. The library has no global mutable state. "Reads h": may run
  *    at the same time as other calls that only read h. "Changes h": needs h
  *    to itself. Functions on different handles never interfere; functions
@@ -39,6 +48,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/types.h>
 
 #ifdef __cplusplus
@@ -51,6 +61,18 @@ extern "C" {
 #else
 #define SECCACHE_API
 #endif
+
+/*
+ * Declare options struct NAME of type struct TYPE, every byte zero but sz,
+ * which is sizeof(struct TYPE), and the members given as designated
+ * initializers:
+ *	SECCACHE_OPTS(seccache_diff_opts, opts, .max_witnesses = 4);
+ * The memset() zeroes the padding too, which a later release's members
+ * may occupy.
+ */
+#define SECCACHE_OPTS(TYPE, NAME, ...)						\
+	struct TYPE NAME = (memset(&NAME, 0, sizeof(struct TYPE)),		\
+			    (struct TYPE){ .sz = sizeof(struct TYPE), __VA_ARGS__ })
 
 /* The version of this header; seccache_version() gives the library's. */
 #define SECCACHE_VERSION "0.1.0"
@@ -478,6 +500,7 @@ SECCACHE_API int seccache_disasm(const struct seccache_insn *insns, size_t len,
 
 /* How seccache_disasm_opts() writes; a NULL opts means all fields zero. */
 struct seccache_disasm_opts {
+	size_t sz;	/* sizeof(struct seccache_disasm_opts): SECCACHE_OPTS() */
 	/* Put before every label ("f1_" makes "f1_L4"), so that the programs
 	 * of a stack can stand in one text; NULL for none. */
 	const char *label_prefix;
@@ -543,6 +566,7 @@ enum seccache_layout {
 
 /* How to read an OCI / Docker profile; all fields may be zero. */
 struct seccache_profile_opts {
+	size_t sz;	/* sizeof(struct seccache_profile_opts): SECCACHE_OPTS() */
 	/*
 	 * The filter's ABIs, replacing the profile's "architectures" and
 	 * "archMap"; arches[0] stands for the native arch of archMap and
@@ -869,6 +893,7 @@ struct seccache_range {
 
 /* How to analyse; a NULL opts means all fields zero. */
 struct seccache_analyze_opts {
+	size_t sz;	/* sizeof(struct seccache_analyze_opts): SECCACHE_OPTS() */
 	enum seccache_mode mode;
 	/*
 	 * Kernel mode: the kernel predicted (NULL: the stack's, else the
@@ -1049,6 +1074,7 @@ struct seccache_call {
 
 /* How to optimize; a NULL opts means all fields zero. */
 struct seccache_optimize_opts {
+	size_t sz;	/* sizeof(struct seccache_optimize_opts): SECCACHE_OPTS() */
 	/*
 	 * The SECCOMP_FILTER_FLAG_* bits each filter of the stack was (or
 	 * will be) installed with, oldest first; NULL: none. Filters whose
@@ -1115,6 +1141,7 @@ struct seccache_witness {
 
 /* How to compare; a NULL opts means all fields zero. */
 struct seccache_diff_opts {
+	size_t sz;	/* sizeof(struct seccache_diff_opts): SECCACHE_OPTS() */
 	unsigned int budget;	/* paths per range of numbers; 0: 65536 */
 	unsigned int max_witnesses; /* stop after this many (1..16); 0: 1 */
 };

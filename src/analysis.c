@@ -79,22 +79,22 @@ int seccache_analyze(const struct seccache_stack *s,
 		     const struct seccache_analyze_opts *opts,
 		     struct seccache_analysis **out, struct seccache_error *err)
 {
-	const struct seccache_analyze_opts defaults = { .mode = SECCACHE_MODE_PRECISE };
 	const struct seccache_arch *compat = s->native->compat;
+	struct seccache_analyze_opts o;
 	struct seccache_analysis *a;
 	int ret;
 
-	if (!opts)
-		opts = &defaults;
+	if (SC_OPTS_COPY(seccache_analyze_opts, flags, flags, &o, opts, err))
+		return -EINVAL;
 	a = calloc(1, sizeof(*a));
 	if (!a)
 		return sc_fail(err, -ENOMEM, -1, "out of memory");
-	a->mode = opts->mode;
+	a->mode = o.mode;
 	a->n_abis = seccache_arch_abis(s->native, a->abis);
-	ret = check_opts(s, opts, a, err);
-	ret = ret ? ret : analyze_arch(s, opts, s->native, a, err);
+	ret = check_opts(s, &o, a, err);
+	ret = ret ? ret : analyze_arch(s, &o, s->native, a, err);
 	if (!ret && compat)
-		ret = analyze_arch(s, opts, compat, a, err);
+		ret = analyze_arch(s, &o, compat, a, err);
 	if (ret) {
 		seccache_analysis_free(a);
 		return ret;

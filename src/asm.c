@@ -876,20 +876,23 @@ int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
 			 const struct seccache_disasm_opts *opts, char **text,
 			 struct seccache_error *err)
 {
-	struct disasm_view v = {
-		.insns = insns, .len = len,
-		.lp = opts && opts->label_prefix ? opts->label_prefix : "",
-		.abi = opts && opts->abi ? opts->abi : seccache_arch_host(),
-		.hex = opts && opts->hex, .colour = opts && opts->color,
-		.dim = opts && opts->color ? "\033[2m" : "",
-		.off = opts && opts->color ? "\033[0m" : "",
-	};
-	/* The C-like text names what the comments name, in its statements. */
-	bool c_like = opts && opts->c_like, comments = c_like || (opts && opts->comments);
+	struct seccache_disasm_opts o;
+	struct disasm_view v = { .insns = insns, .len = len };
 	struct way_facts *ways = NULL;
 	struct strbuf sb;
-	bool *target;
+	bool *target, c_like, comments;
 
+	if (SC_OPTS_COPY(seccache_disasm_opts, color, color, &o, opts, err))
+		return -EINVAL;
+	v.lp = o.label_prefix ? o.label_prefix : "";
+	v.abi = o.abi ? o.abi : seccache_arch_host();
+	v.hex = o.hex;
+	v.colour = o.color;
+	v.dim = o.color ? "\033[2m" : "";
+	v.off = o.color ? "\033[0m" : "";
+	/* The C-like text names what the comments name, in its statements. */
+	c_like = o.c_like;
+	comments = c_like || o.comments;
 	if (!insns && len)
 		return sc_fail(err, -EINVAL, -1, "no program");
 	if (*v.lp && !is_label_name(v.lp))

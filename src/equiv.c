@@ -289,20 +289,21 @@ int seccache_diff(const struct seccache_stack *a, const struct seccache_stack *b
 		  const struct seccache_diff_opts *opts, struct seccache_diff *out,
 		  struct seccache_error *err)
 {
-	const struct seccache_diff_opts none = { 0 };
-	const struct seccache_diff_opts *o = opts ? opts : &none;
-	const struct seccache_analyze_opts filters_only = {
-		.mode = SECCACHE_MODE_PRECISE, .flags = SECCACHE_ANALYZE_FILTERS_ONLY };
+	SECCACHE_OPTS(seccache_analyze_opts, filters_only, .mode = SECCACHE_MODE_PRECISE,
+		      .flags = SECCACHE_ANALYZE_FILTERS_ONLY);
+	struct seccache_diff_opts o;
 	struct diff_job j = { .a = a, .b = b, .out = out };
 	struct seccache_analysis *aa = NULL, *ab = NULL;
 	struct sides sd = { 0 };
 	int ret;
 
+	if (SC_OPTS_COPY(seccache_diff_opts, max_witnesses, max_witnesses, &o, opts, err))
+		return -EINVAL;
 	if (a->native != b->native)
 		return sc_fail(err, -EINVAL, -1, "the stacks are for %s and %s processes",
 			       a->native->name, b->native->name);
 	memset(out, 0, sizeof(*out));
-	j.max = o->max_witnesses ? o->max_witnesses : 1;
+	j.max = o.max_witnesses ? o.max_witnesses : 1;
 	if (j.max > SECCACHE_MAX_WITNESSES)
 		j.max = SECCACHE_MAX_WITNESSES;
 	ret = seccache_analyze(a, &filters_only, &aa, err);
@@ -312,7 +313,7 @@ int seccache_diff(const struct seccache_stack *a, const struct seccache_stack *b
 	if (!ret && (!sd.may[0] || !sd.may[1] || sc_xpool_init(&sd.pool)))
 		ret = sc_fail(err, -ENOMEM, -1, "out of memory");
 	for (size_t i = 0; !ret && i < aa->n_arches; i++) {
-		ret = compare_arch(&j, &sd, o, aa, ab, aa->arches[i].audit_arch);
+		ret = compare_arch(&j, &sd, &o, aa, ab, aa->arches[i].audit_arch);
 		if (ret < 0)
 			ret = sc_fail(err, ret, -1, "out of memory");
 	}

@@ -227,8 +227,8 @@ static int prove(const struct seccache_stack *sub, const struct seccache_filter 
 static int merge(struct job *j, size_t first, size_t n, struct seccache_filter **f)
 {
 	/* The filters' own results: the output may run where no call passes. */
-	struct seccache_analyze_opts ao = { .mode = SECCACHE_MODE_PRECISE,
-					    .flags = SECCACHE_ANALYZE_FILTERS_ONLY };
+	SECCACHE_OPTS(seccache_analyze_opts, ao, .mode = SECCACHE_MODE_PRECISE,
+		      .flags = SECCACHE_ANALYZE_FILTERS_ONLY);
 	struct seccache_analysis *a = NULL;
 	struct seccache_stack *sub = NULL;
 	struct seccache_insn *insns = NULL;
@@ -401,7 +401,8 @@ static int prove_whole(struct job *j)
 /* Every call the kernel caches as ALLOW for the input it caches for the output. */
 static int check_cache(const struct job *j, struct seccache_error *err)
 {
-	struct seccache_analyze_opts ko = { .mode = SECCACHE_MODE_KERNEL, .kernel = &j->kern->kernel };
+	SECCACHE_OPTS(seccache_analyze_opts, ko, .mode = SECCACHE_MODE_KERNEL,
+		      .kernel = &j->kern->kernel);
 	struct seccache_analysis *after = NULL;
 	int ret = seccache_analyze(j->out, &ko, &after, err);
 
@@ -448,17 +449,18 @@ int seccache_optimize(const struct seccache_stack *s,
 		      struct seccache_stack **out, uint64_t *flags,
 		      struct seccache_error *err)
 {
-	const struct seccache_optimize_opts none = { 0 };
-	struct seccache_analyze_opts ko = { .mode = SECCACHE_MODE_KERNEL };
+	SECCACHE_OPTS(seccache_analyze_opts, ko, .mode = SECCACHE_MODE_KERNEL);
+	struct seccache_optimize_opts o;
 	struct seccache_analysis *kern = NULL;
-	struct job j = { .s = s, .o = opts ? opts : &none, .flags = flags };
+	struct job j = { .s = s, .o = &o, .flags = flags };
 	size_t first = 0;
 	int ret;
 
-	ret = check_opts(s, j.o, err);
+	ret = SC_OPTS_COPY(seccache_optimize_opts, note_ctx, note_ctx, &o, opts, err);
+	ret = ret ? ret : check_opts(s, &o, err);
 	if (ret)
 		return ret;
-	ko.kernel = j.o->kernel;
+	ko.kernel = o.kernel;
 	ret = seccache_analyze(s, &ko, &kern, err);
 	if (ret)
 		return ret;

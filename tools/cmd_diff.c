@@ -253,7 +253,7 @@ int print_diff_verdict(FILE *out, const struct seccache_stack *a, const struct s
 
 int cmd_diff(int argc, char **argv)
 {
-	struct diff_args o = { .opts = { .max_witnesses = 4 } };
+	struct diff_args o = { .opts = { .sz = sizeof(o.opts), .max_witnesses = 4 } };
 	int dashes = find_dashes(argc, argv), ret, a_first;
 	struct seccache_stack *a = NULL, *b = NULL;
 	struct seccache_error err = { 0 };

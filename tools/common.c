@@ -594,19 +594,18 @@ static int load_profile(const char *path, const char *data, size_t size,
 {
 	const struct seccache_arch *compiled[SECCACHE_MAX_PROFILE_ARCHES];
 	size_t n_compiled = 0;
-	struct seccache_profile_opts opts = {
-		.arches = list->arch,
-		.n_arches = list->n,
-		.caps = list->caps,
-		.n_caps = list->n_caps,
-		.kernel = list->kernel,
-		.warn = profile_warning,
-		.warn_ctx = (void *)source_name(path),
-		.compiled = compiled,
-		.n_compiled = &n_compiled,
-		.layout = list->layout,
-		.name = source_name(path),
-	};
+	SECCACHE_OPTS(seccache_profile_opts, opts,
+		      .arches = list->arch,
+		      .n_arches = list->n,
+		      .caps = list->caps,
+		      .n_caps = list->n_caps,
+		      .kernel = list->kernel,
+		      .warn = profile_warning,
+		      .warn_ctx = (void *)source_name(path),
+		      .compiled = compiled,
+		      .n_compiled = &n_compiled,
+		      .layout = list->layout,
+		      .name = source_name(path));
 	struct seccache_error err = { 0 };
 	int ret = seccache_profile_compile(data, size, &opts, out, NULL, &err);
 
@@ -824,7 +823,7 @@ int load_stack_named(char *const *sources, int n, const struct arch_list *list,
 static int refuses_all(const struct seccache_stack *s, uint32_t *value)
 {
 	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
-	struct seccache_analyze_opts opts = { .flags = SECCACHE_ANALYZE_FILTERS_ONLY };
+	SECCACHE_OPTS(seccache_analyze_opts, opts, .flags = SECCACHE_ANALYZE_FILTERS_ONLY);
 	struct seccache_analysis *a;
 	size_t n;
 	int all = 1;

@@ -88,7 +88,7 @@ static void count_note(void *ctx, const char *msg)
 /* Calls the kernel caches as ALLOW for s: every one must stay so for o. */
 static void check_cache_kept(const struct seccache_stack *s, const struct seccache_stack *o)
 {
-	struct seccache_analyze_opts ko = { .mode = SECCACHE_MODE_KERNEL, .kernel = &k618 };
+	SECCACHE_OPTS(seccache_analyze_opts, ko, .mode = SECCACHE_MODE_KERNEL, .kernel = &k618);
 	struct seccache_analysis *a, *b;
 	static const uint32_t arches[] = { X86_64, I386 };
 
@@ -137,8 +137,8 @@ static struct seccache_stack *check_optimize(const struct seccache_stack *s,
 					     unsigned long samples, struct tally *t)
 {
 	static const uint32_t arches[] = { X86_64, I386 };
-	struct seccache_optimize_opts oo = { .kernel = &k618, .note = count_note,
-					     .note_ctx = &t->kept };
+	SECCACHE_OPTS(seccache_optimize_opts, oo, .kernel = &k618, .note = count_note,
+		      .note_ctx = &t->kept);
 	struct seccache_error err = { 0 };
 	struct seccache_stack *o;
 	struct seccache_diff d;
@@ -264,7 +264,7 @@ static void consts_for_rules(struct gen_consts *c)
 static struct seccache_stack *profile_stack(const char *name)
 {
 	char path[4096];
-	struct seccache_profile_opts po = { .kernel = &k618 };
+	SECCACHE_OPTS(seccache_profile_opts, po, .kernel = &k618);
 	struct seccache_filter *f;
 	struct seccache_error err = { 0 };
 	struct seccache_stack *s = new_stack();
@@ -433,7 +433,7 @@ static void test_shift_by_x_kept(void **state)
 		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
 	};
 	unsigned long notes = 0;
-	struct seccache_optimize_opts opts = { .note = count_note, .note_ctx = &notes };
+	SECCACHE_OPTS(seccache_optimize_opts, opts, .note = count_note, .note_ctx = &notes);
 	struct seccache_stack *s, *o = NULL;
 	const struct seccache_filter *kept;
 
@@ -620,7 +620,7 @@ static void test_differences_found(void **state)
 		S(BPF_RET | BPF_K, SECCACHE_RET_ERRNO | 13),
 	};
 	struct seccache_stack *sa = stack_of(a, ARRAY_SIZE(a)), *sb;
-	struct seccache_diff_opts opts = { .max_witnesses = 4 };
+	SECCACHE_OPTS(seccache_diff_opts, opts, .max_witnesses = 4);
 	struct seccache_diff d;
 
 	(void)state;
@@ -667,7 +667,7 @@ static void test_witness_runs(void **state)
 	};
 	const struct seccache_insn b[] = { S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW) };
 	struct seccache_stack *sa = stack_of(a, ARRAY_SIZE(a)), *sb = stack_of(b, ARRAY_SIZE(b));
-	struct seccache_diff_opts opts = { .max_witnesses = 16 };
+	SECCACHE_OPTS(seccache_diff_opts, opts, .max_witnesses = 16);
 	const struct seccache_witness *w;
 	struct seccache_diff d;
 
@@ -705,7 +705,7 @@ static void test_random_pairs(void **state)
 	for (int iter = 0; iter < 300; iter++) {
 		struct seccache_stack *s[2] = { new_stack(), new_stack() };
 		struct gen_consts consts = { 0 };
-		struct seccache_diff_opts opts = { .max_witnesses = 3 };
+		SECCACHE_OPTS(seccache_diff_opts, opts, .max_witnesses = 3);
 		struct seccache_diff d;
 
 		for (int k = 0; k < 2; k++) {
