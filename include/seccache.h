@@ -20,12 +20,12 @@
  *    the contract. A function that cannot fail says what it returns.
  *
  *  - Ownership. Handles (struct seccache_filter, seccache_stack,
- *    seccache_analysis) are opaque; the caller owns what a constructor
- *    gives it and releases it with the matching _free() function, which
- *    accepts NULL. Input is copied: nothing keeps a pointer the caller
- *    passed in once the call returns. Pointers a handle hands out stay
- *    valid until the handle is changed or freed. struct seccache_arch
- *    descriptors are static and compare by pointer.
+ *    seccache_analysis, seccache_diff) are opaque; the caller owns what a
+ *    constructor gives it and releases it with the matching _free()
+ *    function, which accepts NULL. Input is copied: nothing keeps a
+ *    pointer the caller passed in once the call returns. Pointers a
+ *    handle hands out stay valid until the handle is changed or freed.
+ *    struct seccache_arch descriptors are static and compare by pointer.
  *
  *  - Options. An options struct (struct seccache_*_opts) starts with
  *    size_t sz, the size of the struct the caller was built with, so that
@@ -1120,7 +1120,7 @@ SECCACHE_API int seccache_optimize(const struct seccache_stack *s,
 /* What seccache_diff() found. */
 enum seccache_verdict {
 	SECCACHE_EQUIVALENT = 0,	/* the same value for every input */
-	SECCACHE_DIFFERENT = 1,		/* witnesses below */
+	SECCACHE_DIFFERENT = 1,		/* witnesses: seccache_diff_witness() */
 	SECCACHE_UNKNOWN = 2,		/* no difference found, but not every input decided */
 };
 
@@ -1129,6 +1129,9 @@ enum seccache_verdict {
  * of numbers it stands for: every call of data.arch with a number from
  * first to last (data.nr among them) gets a and b too, whatever its
  * arguments and instruction pointer where any_args, else with data's.
+ * Owned by its struct seccache_diff, one at a time
+ * (seccache_diff_witness()), so that a member added later is read only by
+ * programs that know it.
  */
 struct seccache_witness {
 	struct seccache_data data;
@@ -1146,14 +1149,8 @@ struct seccache_diff_opts {
 	unsigned int max_witnesses; /* stop after this many (1..16); 0: 1 */
 };
 
-struct seccache_diff {
-	enum seccache_verdict verdict;
-	size_t n_witnesses;	/* by arch, then nr; no two for one number */
-	struct seccache_witness witnesses[SECCACHE_MAX_WITNESSES];
-	uint64_t ranges;	/* ranges of numbers compared */
-	uint64_t paths;		/* paths explored over arguments */
-	char why[256];		/* SECCACHE_UNKNOWN: what was left undecided */
-};
+/* What seccache_diff() found, read with the functions after it. */
+struct seccache_diff;
 
 /*
  * Decide whether stacks a and b (of one native ABI) return the same value
@@ -1169,13 +1166,45 @@ struct seccache_diff {
  * only where a range needs more paths than the budget, or where the
  * search cannot find an input for a path that differs. The filters' own
  * results are compared: the kernel's passthrough (seccache_stack_set_kernel())
- * does not apply. Returns 0 with
- * *out filled, -EINVAL (different native ABIs), or -ENOMEM. Reads a, b.
+ * does not apply. Returns 0 with a new result in *out, -EINVAL (different
+ * native ABIs), or -ENOMEM. Reads a, b.
  */
 SECCACHE_API int seccache_diff(const struct seccache_stack *a,
 			       const struct seccache_stack *b,
 			       const struct seccache_diff_opts *opts,
-			       struct seccache_diff *out, struct seccache_error *err);
+			       struct seccache_diff **out, struct seccache_error *err);
+
+/* Free d (NULL is fine). Changes d. */
+SECCACHE_API void seccache_diff_free(struct seccache_diff *d);
+
+/* Whether the stacks are equivalent, different, or not decided. Reads d. */
+SECCACHE_API enum seccache_verdict seccache_diff_verdict(const struct seccache_diff *d);
+
+/*
+ * The number of witnesses: at least 1 when SECCACHE_DIFFERENT, at most
+ * seccache_diff_opts.max_witnesses, else 0. Reads d.
+ */
+SECCACHE_API size_t seccache_diff_n_witnesses(const struct seccache_diff *d);
+
+/*
+ * Witness i, owned by d; NULL past the end. By arch, then by nr; no two
+ * stand for one number. Reads d.
+ */
+SECCACHE_API const struct seccache_witness *seccache_diff_witness(const struct seccache_diff *d,
+								  size_t i);
+
+/* The ranges of numbers compared, up to the last witness wanted. Reads d. */
+SECCACHE_API uint64_t seccache_diff_ranges(const struct seccache_diff *d);
+
+/* The paths explored over the arguments of those ranges. Reads d. */
+SECCACHE_API uint64_t seccache_diff_paths(const struct seccache_diff *d);
+
+/*
+ * SECCACHE_UNKNOWN: what was left undecided ("arch 0xc000003e nr 0-334
+ * needs more than 65536 paths"), owned by d; "" for the other verdicts.
+ * Reads d.
+ */
+SECCACHE_API const char *seccache_diff_why(const struct seccache_diff *d);
 
 #ifdef __cplusplus
 }

@@ -212,13 +212,14 @@ static size_t total_len(const struct seccache_stack *s)
 static int prove(const struct seccache_stack *sub, const struct seccache_filter *f)
 {
 	struct seccache_stack *m;
-	struct seccache_diff d;
+	struct seccache_diff *d = NULL;
 	int ret = seccache_stack_new(sub->native, &m, NULL);
 
 	ret = ret ? ret : seccache_stack_push(m, f, NULL);
 	ret = ret ? ret : seccache_diff(sub, m, NULL, &d, NULL);
-	if (!ret && d.verdict != SECCACHE_EQUIVALENT)
+	if (!ret && seccache_diff_verdict(d) != SECCACHE_EQUIVALENT)
 		ret = -EDOM;
+	seccache_diff_free(d);
 	seccache_stack_free(m);
 	return ret;
 }
@@ -379,17 +380,22 @@ static int emit_group(struct job *j, size_t first, size_t n)
  */
 static int prove_whole(struct job *j)
 {
-	struct seccache_diff d;
+	struct seccache_diff *d;
 	int ret;
 
 	/* One group merged whole was proved so already. */
 	if (j->proved_whole)
 		return 0;
 	ret = seccache_diff(j->s, j->out, NULL, &d, NULL);
-	if (ret || d.verdict == SECCACHE_EQUIVALENT)
+	if (ret)
 		return ret;
+	if (seccache_diff_verdict(d) == SECCACHE_EQUIVALENT) {
+		seccache_diff_free(d);
+		return 0;
+	}
 	note(j, "the optimized stack could not be proved equivalent as a whole "
-	     "(%s): the input is kept as it is", d.why);
+	     "(%s): the input is kept as it is", seccache_diff_why(d));
+	seccache_diff_free(d);
 	seccache_stack_free(j->out);
 	j->n_out = 0;
 	ret = new_out(j, NULL);

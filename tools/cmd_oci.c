@@ -209,16 +209,18 @@ static int prove(const struct oci_run *r, const struct seccache_stack *b, const 
 {
 	SECCACHE_OPTS(seccache_diff_opts, opts, .max_witnesses = 4);
 	struct seccache_error err = { 0 };
-	struct seccache_diff d;
+	struct seccache_diff *d;
 	int ret = seccache_diff(r->profile, b, &opts, &d, &err);
 
 	if (ret) {
 		print_error("oci", &err);
 		return exit_code_of(ret);
 	}
-	if (d.verdict != SECCACHE_EQUIVALENT)
+	if (seccache_diff_verdict(d) != SECCACHE_EQUIVALENT)
 		fprintf(r->info, "# A: linux.seccomp, B: %s\n", what);
-	return print_diff_verdict(r->info, r->profile, &d);
+	ret = print_diff_verdict(r->info, r->profile, d);
+	seccache_diff_free(d);
+	return ret;
 }
 
 /* --check: the annotation crun would load, against the profile. */

@@ -79,9 +79,10 @@ static int call_optimize(const void *opts, struct seccache_error *err)
 static int call_diff(const void *opts, struct seccache_error *err)
 {
 	struct seccache_stack *s = allow_stack();
-	struct seccache_diff d;
+	struct seccache_diff *d = NULL;
 	int ret = seccache_diff(s, s, opts, &d, err);
 
+	seccache_diff_free(d);
 	seccache_stack_free(s);
 	return ret;
 }
