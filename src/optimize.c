@@ -211,7 +211,7 @@ static size_t total_len(const struct seccache_stack *s)
  */
 static int prove(const struct seccache_stack *sub, const struct seccache_filter *f)
 {
-	struct seccache_stack *m;
+	struct seccache_stack *m = NULL;
 	struct seccache_diff *d = NULL;
 	int ret = seccache_stack_new(sub->native, &m, NULL);
 
@@ -397,6 +397,7 @@ static int prove_whole(struct job *j)
 	     "(%s): the input is kept as it is", seccache_diff_why(d));
 	seccache_diff_free(d);
 	seccache_stack_free(j->out);
+	j->out = NULL;		/* new_out() leaves it so when it fails */
 	j->n_out = 0;
 	ret = new_out(j, NULL);
 	for (size_t i = 0; !ret && i < j->s->len; i++)
