@@ -28,7 +28,7 @@ static int load(const char *path, const struct seccache_arch *abi,
 		struct seccache_stack **out, struct seccache_error *err)
 {
 	const struct seccache_arch *arches[] = { abi };
-	struct seccache_profile_opts opts = { .arches = arches, .n_arches = 1 };
+	SECCACHE_OPTS(seccache_profile_opts, opts, .arches = arches, .n_arches = 1);
 	struct seccache_filter *f = NULL;
 	int ret;
 

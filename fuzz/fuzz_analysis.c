@@ -167,10 +167,10 @@ static void next_input(struct reader *r, struct seccache_data *d)
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
 	struct reader r = { data, size };
-	struct seccache_analyze_opts kopts = { .mode = SECCACHE_MODE_KERNEL };
-	struct seccache_analyze_opts popts = { .mode = SECCACHE_MODE_PRECISE };
+	SECCACHE_OPTS(seccache_analyze_opts, kopts, .mode = SECCACHE_MODE_KERNEL);
+	SECCACHE_OPTS(seccache_analyze_opts, popts, .mode = SECCACHE_MODE_PRECISE);
 	struct seccache_analysis *precise = NULL, *kernel = NULL;
-	struct seccache_optimize_opts oopts = { .kernel = &kernel_618, .budget = 256 };
+	SECCACHE_OPTS(seccache_optimize_opts, oopts, .kernel = &kernel_618, .budget = 256);
 	struct seccache_stack *s = NULL, *optimized = NULL;
 	size_t n = take(&r, 1) % MAX_FILTERS + 1;
 

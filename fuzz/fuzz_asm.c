@@ -16,7 +16,7 @@
 /* The C-like text, for reading only, of any program: a line per instruction. */
 static void read_only_text(const struct seccache_insn *p, size_t len)
 {
-	struct seccache_disasm_opts opts = { .c_like = true, .hex = true };
+	SECCACHE_OPTS(seccache_disasm_opts, opts, .c_like = true, .hex = true);
 	size_t lines = 0;
 	char *text = NULL;
 

@@ -18,9 +18,7 @@ static void quiet(void *ctx, const char *msg)
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
 	const struct seccache_arch *arches[] = { seccache_arch_lookup("x86_64") };
-	struct seccache_profile_opts opts = {
-		.arches = arches, .n_arches = 1, .warn = quiet,
-	};
+	SECCACHE_OPTS(seccache_profile_opts, opts, .arches = arches, .n_arches = 1, .warn = quiet);
 	struct seccache_error err = { 0 };
 	struct seccache_filter *f = NULL;
 	uint32_t flags;

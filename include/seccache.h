@@ -20,12 +20,21 @@
  *    the contract. A function that cannot fail says what it returns.
  *
  *  - Ownership. Handles (struct seccache_filter, seccache_stack,
- *    seccache_analysis) are opaque; the caller owns what a constructor
- *    gives it and releases it with the matching _free() function, which
- *    accepts NULL. Input is copied: nothing keeps a pointer the caller
- *    passed in once the call returns. Pointers a handle hands out stay
- *    valid until the handle is changed or freed. struct seccache_arch
- *    descriptors are static and compare by pointer.
+ *    seccache_analysis, seccache_diff) are opaque; the caller owns what a
+ *    constructor gives it and releases it with the matching _free()
+ *    function, which accepts NULL. Input is copied: nothing keeps a
+ *    pointer the caller passed in once the call returns. Pointers a
+ *    handle hands out stay valid until the handle is changed or freed.
+ *    struct seccache_arch descriptors are static and compare by pointer.
+ *
+ *  - Options. An options struct (struct seccache_*_opts) starts with
+ *    size_t sz, the size of the struct the caller was built with, so that
+ *    members added in later releases are read only from callers that
+ *    know them: declare one with SECCACHE_OPTS(), which zeroes it and
+ *    sets sz. A function given one returns -EINVAL if sz is smaller than
+ *    the struct of release 0.1, or if a byte past the members the library
+ *    knows is not zero (the caller set a member it does not have). A NULL
+ *    options pointer means every member zero.
  *
  *  - Threads. The library has no global mutable state. "Reads h": may run
  *    at the same time as other calls that only read h. "Changes h": needs h
@@ -39,6 +48,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/types.h>
 
 #ifdef __cplusplus
@@ -51,6 +61,18 @@ extern "C" {
 #else
 #define SECCACHE_API
 #endif
+
+/*
+ * Declare options struct NAME of type struct TYPE, every byte zero but sz,
+ * which is sizeof(struct TYPE), and the members given as designated
+ * initializers:
+ *	SECCACHE_OPTS(seccache_diff_opts, opts, .max_witnesses = 4);
+ * The memset() zeroes the padding too, which a later release's members
+ * may occupy.
+ */
+#define SECCACHE_OPTS(TYPE, NAME, ...)						\
+	struct TYPE NAME = (memset(&NAME, 0, sizeof(struct TYPE)),		\
+			    (struct TYPE){ .sz = sizeof(struct TYPE), __VA_ARGS__ })
 
 /* The version of this header; seccache_version() gives the library's. */
 #define SECCACHE_VERSION "0.1.0"
@@ -412,6 +434,17 @@ SECCACHE_API int seccache_filter_from_bytes_order(const void *buf, size_t size,
 						  struct seccache_error *err);
 
 /*
+ * The whole of file path ("-" reads standard input) into *data, malloc'd
+ * for the caller to free() and NUL-terminated after its *size bytes: the
+ * bounded reader of the loaders below, for programs that read the same
+ * inputs. Reads at most limit bytes, so that /dev/zero or a huge file
+ * cannot exhaust memory. Returns 0, -EFBIG past limit bytes, -ENOMEM, or
+ * the errno of a failed open or read; err's reason names the file.
+ */
+SECCACHE_API int seccache_read_file(const char *path, size_t limit, char **data,
+				    size_t *size, struct seccache_error *err);
+
+/*
  * A filter from a file of raw records ("-" reads standard input); reads at
  * most one program's worth. Returns 0 with *out, -EINVAL, or the errno of
  * a failed open or read.
@@ -467,6 +500,7 @@ SECCACHE_API int seccache_disasm(const struct seccache_insn *insns, size_t len,
 
 /* How seccache_disasm_opts() writes; a NULL opts means all fields zero. */
 struct seccache_disasm_opts {
+	size_t sz;	/* sizeof(struct seccache_disasm_opts): SECCACHE_OPTS() */
 	/* Put before every label ("f1_" makes "f1_L4"), so that the programs
 	 * of a stack can stand in one text; NULL for none. */
 	const char *label_prefix;
@@ -532,6 +566,7 @@ enum seccache_layout {
 
 /* How to read an OCI / Docker profile; all fields may be zero. */
 struct seccache_profile_opts {
+	size_t sz;	/* sizeof(struct seccache_profile_opts): SECCACHE_OPTS() */
 	/*
 	 * The filter's ABIs, replacing the profile's "architectures" and
 	 * "archMap"; arches[0] stands for the native arch of archMap and
@@ -858,6 +893,7 @@ struct seccache_range {
 
 /* How to analyse; a NULL opts means all fields zero. */
 struct seccache_analyze_opts {
+	size_t sz;	/* sizeof(struct seccache_analyze_opts): SECCACHE_OPTS() */
 	enum seccache_mode mode;
 	/*
 	 * Kernel mode: the kernel predicted (NULL: the stack's, else the
@@ -1038,6 +1074,7 @@ struct seccache_call {
 
 /* How to optimize; a NULL opts means all fields zero. */
 struct seccache_optimize_opts {
+	size_t sz;	/* sizeof(struct seccache_optimize_opts): SECCACHE_OPTS() */
 	/*
 	 * The SECCOMP_FILTER_FLAG_* bits each filter of the stack was (or
 	 * will be) installed with, oldest first; NULL: none. Filters whose
@@ -1083,7 +1120,7 @@ SECCACHE_API int seccache_optimize(const struct seccache_stack *s,
 /* What seccache_diff() found. */
 enum seccache_verdict {
 	SECCACHE_EQUIVALENT = 0,	/* the same value for every input */
-	SECCACHE_DIFFERENT = 1,		/* witnesses below */
+	SECCACHE_DIFFERENT = 1,		/* witnesses: seccache_diff_witness() */
 	SECCACHE_UNKNOWN = 2,		/* no difference found, but not every input decided */
 };
 
@@ -1092,6 +1129,9 @@ enum seccache_verdict {
  * of numbers it stands for: every call of data.arch with a number from
  * first to last (data.nr among them) gets a and b too, whatever its
  * arguments and instruction pointer where any_args, else with data's.
+ * Owned by its struct seccache_diff, one at a time
+ * (seccache_diff_witness()), so that a member added later is read only by
+ * programs that know it.
  */
 struct seccache_witness {
 	struct seccache_data data;
@@ -1104,18 +1144,13 @@ struct seccache_witness {
 
 /* How to compare; a NULL opts means all fields zero. */
 struct seccache_diff_opts {
+	size_t sz;	/* sizeof(struct seccache_diff_opts): SECCACHE_OPTS() */
 	unsigned int budget;	/* paths per range of numbers; 0: 65536 */
 	unsigned int max_witnesses; /* stop after this many (1..16); 0: 1 */
 };
 
-struct seccache_diff {
-	enum seccache_verdict verdict;
-	size_t n_witnesses;	/* by arch, then nr; no two for one number */
-	struct seccache_witness witnesses[SECCACHE_MAX_WITNESSES];
-	uint64_t ranges;	/* ranges of numbers compared */
-	uint64_t paths;		/* paths explored over arguments */
-	char why[256];		/* SECCACHE_UNKNOWN: what was left undecided */
-};
+/* What seccache_diff() found, read with the functions after it. */
+struct seccache_diff;
 
 /*
  * Decide whether stacks a and b (of one native ABI) return the same value
@@ -1131,13 +1166,45 @@ struct seccache_diff {
  * only where a range needs more paths than the budget, or where the
  * search cannot find an input for a path that differs. The filters' own
  * results are compared: the kernel's passthrough (seccache_stack_set_kernel())
- * does not apply. Returns 0 with
- * *out filled, -EINVAL (different native ABIs), or -ENOMEM. Reads a, b.
+ * does not apply. Returns 0 with a new result in *out, -EINVAL (different
+ * native ABIs), or -ENOMEM. Reads a, b.
  */
 SECCACHE_API int seccache_diff(const struct seccache_stack *a,
 			       const struct seccache_stack *b,
 			       const struct seccache_diff_opts *opts,
-			       struct seccache_diff *out, struct seccache_error *err);
+			       struct seccache_diff **out, struct seccache_error *err);
+
+/* Free d (NULL is fine). Changes d. */
+SECCACHE_API void seccache_diff_free(struct seccache_diff *d);
+
+/* Whether the stacks are equivalent, different, or not decided. Reads d. */
+SECCACHE_API enum seccache_verdict seccache_diff_verdict(const struct seccache_diff *d);
+
+/*
+ * The number of witnesses: at least 1 when SECCACHE_DIFFERENT, at most
+ * seccache_diff_opts.max_witnesses, else 0. Reads d.
+ */
+SECCACHE_API size_t seccache_diff_n_witnesses(const struct seccache_diff *d);
+
+/*
+ * Witness i, owned by d; NULL past the end. By arch, then by nr; no two
+ * stand for one number. Reads d.
+ */
+SECCACHE_API const struct seccache_witness *seccache_diff_witness(const struct seccache_diff *d,
+								  size_t i);
+
+/* The ranges of numbers compared, up to the last witness wanted. Reads d. */
+SECCACHE_API uint64_t seccache_diff_ranges(const struct seccache_diff *d);
+
+/* The paths explored over the arguments of those ranges. Reads d. */
+SECCACHE_API uint64_t seccache_diff_paths(const struct seccache_diff *d);
+
+/*
+ * SECCACHE_UNKNOWN: what was left undecided ("arch 0xc000003e nr 0-334
+ * needs more than 65536 paths"), owned by d; "" for the other verdicts.
+ * Reads d.
+ */
+SECCACHE_API const char *seccache_diff_why(const struct seccache_diff *d);
 
 #ifdef __cplusplus
 }

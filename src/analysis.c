@@ -19,19 +19,26 @@
  */
 static int analyze_arch(const struct seccache_stack *s,
 			const struct seccache_analyze_opts *opts,
-			const struct seccache_arch *abi, struct seccache_analysis *a)
+			const struct seccache_arch *abi, struct seccache_analysis *a,
+			struct seccache_error *err)
 {
 	struct sc_arch_ranges *ar = &a->arches[a->n_arches++];
-
-	ar->audit_arch = abi->audit_arch;
 	int ret;
 
-	if (a->mode == SECCACHE_MODE_KERNEL)
-		return sc_kcache_ranges(s, &a->kernel, abi, ar);
-	ret = sc_precise_ranges(s, opts->pin, opts->budget, abi->audit_arch, ar);
-	if (!ret && a->has_pass_kernel)
-		ret = sc_precise_passthrough(s, opts->pin, &a->pass_kernel, ar);
-	return ret;
+	ar->audit_arch = abi->audit_arch;
+	if (a->mode == SECCACHE_MODE_KERNEL) {
+		ret = sc_kcache_ranges(s, &a->kernel, abi, ar);
+	} else {
+		ret = sc_precise_ranges(s, opts->pin, opts->budget, abi->audit_arch, ar);
+		if (!ret && a->has_pass_kernel)
+			ret = sc_precise_passthrough(s, opts->pin, &a->pass_kernel, ar);
+	}
+	/* The modes return a negative errno and leave the reason to this one. */
+	if (ret)
+		return sc_fail(err, ret, -1, "cannot analyse the %s calls in %s mode: %s",
+			       abi->name, a->mode == SECCACHE_MODE_KERNEL ? "kernel" : "precise",
+			       strerror(-ret));
+	return 0;
 }
 
 /* Check opts against s; in kernel mode, settle which kernel is predicted. */
@@ -39,6 +46,7 @@ static int check_opts(const struct seccache_stack *s,
 		      const struct seccache_analyze_opts *opts,
 		      struct seccache_analysis *a, struct seccache_error *err)
 {
+	struct seccache_error why;
 	int ret;
 
 	if (opts->pin && !sc_arch_has_abi(s->native, opts->pin))
@@ -61,9 +69,9 @@ static int check_opts(const struct seccache_stack *s,
 		a->kernel = opts->kernel ? *opts->kernel : s->kernel;
 		return 0;
 	}
-	ret = seccache_kernel_running(&a->kernel, NULL);
+	ret = seccache_kernel_running(&a->kernel, &why);
 	if (ret)
-		return sc_fail(err, ret, -1, "cannot read the running kernel's release");
+		return sc_fail(err, ret, -1, "the running kernel: %s", why.msg);
 	return 0;
 }
 
@@ -71,26 +79,22 @@ int seccache_analyze(const struct seccache_stack *s,
 		     const struct seccache_analyze_opts *opts,
 		     struct seccache_analysis **out, struct seccache_error *err)
 {
-	const struct seccache_analyze_opts defaults = { .mode = SECCACHE_MODE_PRECISE };
 	const struct seccache_arch *compat = s->native->compat;
+	struct seccache_analyze_opts o;
 	struct seccache_analysis *a;
 	int ret;
 
-	if (!opts)
-		opts = &defaults;
+	if (SC_OPTS_COPY(seccache_analyze_opts, flags, flags, &o, opts, err))
+		return -EINVAL;
 	a = calloc(1, sizeof(*a));
 	if (!a)
 		return sc_fail(err, -ENOMEM, -1, "out of memory");
-	a->mode = opts->mode;
+	a->mode = o.mode;
 	a->n_abis = seccache_arch_abis(s->native, a->abis);
-	ret = check_opts(s, opts, a, err);
-	if (!ret) {
-		ret = analyze_arch(s, opts, s->native, a);
-		if (!ret && compat)
-			ret = analyze_arch(s, opts, compat, a);
-		if (ret)
-			ret = sc_fail(err, ret, -1, "out of memory");
-	}
+	ret = check_opts(s, &o, a, err);
+	ret = ret ? ret : analyze_arch(s, &o, s->native, a, err);
+	if (!ret && compat)
+		ret = analyze_arch(s, &o, compat, a, err);
 	if (ret) {
 		seccache_analysis_free(a);
 		return ret;

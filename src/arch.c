@@ -3,7 +3,8 @@
  * arch.c - the syscall ABIs seccomp can see (AUDIT_ARCH values, the names
  * the kernel and libseccomp give them, x32's number bit) and the rules of
  * which ABIs a process has, which one a call belongs to and what a pin lets
- * through; syscall names, asked of libseccomp on each call; and what
+ * through; syscall names and numbers, looked up in the kernel's syscall
+ * tables that scripts/gen-syscalls generates into syscalls.c; and what
  * seccache knows of kernel releases: when the allow cache exists, how large
  * its bitmaps are, and which calls pass through without any filter running.
  *

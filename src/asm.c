@@ -876,20 +876,23 @@ int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
 			 const struct seccache_disasm_opts *opts, char **text,
 			 struct seccache_error *err)
 {
-	struct disasm_view v = {
-		.insns = insns, .len = len,
-		.lp = opts && opts->label_prefix ? opts->label_prefix : "",
-		.abi = opts && opts->abi ? opts->abi : seccache_arch_host(),
-		.hex = opts && opts->hex, .colour = opts && opts->color,
-		.dim = opts && opts->color ? "\033[2m" : "",
-		.off = opts && opts->color ? "\033[0m" : "",
-	};
-	/* The C-like text names what the comments name, in its statements. */
-	bool c_like = opts && opts->c_like, comments = c_like || (opts && opts->comments);
+	struct seccache_disasm_opts o;
+	struct disasm_view v = { .insns = insns, .len = len };
 	struct way_facts *ways = NULL;
 	struct strbuf sb;
-	bool *target;
+	bool *target, c_like, comments;
 
+	if (SC_OPTS_COPY(seccache_disasm_opts, color, color, &o, opts, err))
+		return -EINVAL;
+	v.lp = o.label_prefix ? o.label_prefix : "";
+	v.abi = o.abi ? o.abi : seccache_arch_host();
+	v.hex = o.hex;
+	v.colour = o.color;
+	v.dim = o.color ? "\033[2m" : "";
+	v.off = o.color ? "\033[0m" : "";
+	/* The C-like text names what the comments name, in its statements. */
+	c_like = o.c_like;
+	comments = c_like || o.comments;
 	if (!insns && len)
 		return sc_fail(err, -EINVAL, -1, "no program");
 	if (*v.lp && !is_label_name(v.lp))
@@ -972,43 +975,6 @@ struct assembler {
 	int first, last;	/* the lines assembled: one filter of a listing */
 	struct seccache_error *err;
 };
-
-static int asm_fail(struct assembler *as, int line, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static int asm_fail(struct assembler *as, int line, const char *fmt, ...)
-{
-	char msg[sizeof(as->err->msg)];
-	va_list ap;
-
-	if (!as->err)
-		return -EINVAL;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	sc_fail(as->err, -EINVAL, -1, "%s", msg);
-	as->err->line = line;
-	return -EINVAL;
-}
-
-/* -EINVAL with the reason and err->line (err may be NULL). */
-static int sc_fail_line(struct seccache_error *err, int line, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static int sc_fail_line(struct seccache_error *err, int line, const char *fmt, ...)
-{
-	char msg[sizeof(err->msg)];
-	va_list ap;
-
-	if (!err)
-		return -EINVAL;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	sc_fail(err, -EINVAL, -1, "%s", msg);
-	err->line = line;
-	return -EINVAL;
-}
 
 static int asm_oom(struct assembler *as)
 {
@@ -1148,13 +1114,15 @@ static int parse_raw(struct assembler *as, char *opnd, struct asm_insn *ai)
 	char *f[4];
 
 	if (split_commas(opnd, f, 4) != 4)
-		return asm_fail(as, as->line, ".insn needs code, jt, jf, k");
+		return sc_fail_line(as->err, -EINVAL, as->line,
+				    ".insn needs code, jt, jf, k");
 	for (int i = 0; i < 4; i++)
 		if (!sc_parse_u32(f[i], NULL, &v[i]))
-			return asm_fail(as, as->line, ".insn: bad number '%s'", f[i]);
+			return sc_fail_line(as->err, -EINVAL, as->line,
+					    ".insn: bad number '%s'", f[i]);
 	if (v[0] > 0xffff || v[1] > 0xff || v[2] > 0xff)
-		return asm_fail(as, as->line,
-				".insn: code must fit 16 bits, jt and jf 8 bits");
+		return sc_fail_line(as->err, -EINVAL, as->line,
+				    ".insn: code must fit 16 bits, jt and jf 8 bits");
 	ai->insn = (struct seccache_insn){ (uint16_t)v[0], (uint8_t)v[1],
 					   (uint8_t)v[2], v[3] };
 	return 0;
@@ -1204,8 +1172,10 @@ static int parse_insn(struct assembler *as, const char *mnem, char *opnd,
 			ai, &known))
 		return 0;
 	if (!known)
-		return asm_fail(as, as->line, "unknown mnemonic '%s'", mnem);
-	return asm_fail(as, as->line, "bad operand for '%s': '%s'", mnem, opnd);
+		return sc_fail_line(as->err, -EINVAL, as->line, "unknown mnemonic '%s'",
+				    mnem);
+	return sc_fail_line(as->err, -EINVAL, as->line, "bad operand for '%s': '%s'",
+			    mnem, opnd);
 }
 
 static int add_label(struct assembler *as, char *name)
@@ -1213,12 +1183,12 @@ static int add_label(struct assembler *as, char *name)
 	struct asm_label *labels;
 
 	if (!is_label_name(name))
-		return asm_fail(as, as->line, "bad label name '%s'", name);
+		return sc_fail_line(as->err, -EINVAL, as->line, "bad label name '%s'", name);
 	for (size_t i = 0; i < as->n_labels; i++)
 		if (!strcmp(as->labels[i].name, name))
-			return asm_fail(as, as->line,
-					"label '%s' already defined on line %d",
-					name, as->labels[i].line);
+			return sc_fail_line(as->err, -EINVAL, as->line,
+					    "label '%s' already defined on line %d",
+					    name, as->labels[i].line);
 	labels = sc_grow(as->labels, &as->cap_labels, as->n_labels, sizeof(*labels));
 	if (!labels)
 		return asm_oom(as);
@@ -1296,10 +1266,10 @@ static int resolve(struct assembler *as, size_t pc, const char *name, size_t *to
 	int line = as->insns[pc].line;
 
 	if (!l)
-		return asm_fail(as, line, "undefined label '%s'", name);
+		return sc_fail_line(as->err, -EINVAL, line, "undefined label '%s'", name);
 	if (l->pc <= pc)
-		return asm_fail(as, line, "jump backwards to '%s' (line %d)",
-				name, l->line);
+		return sc_fail_line(as->err, -EINVAL, line,
+				    "jump backwards to '%s' (line %d)", name, l->line);
 	*to = l->pc;
 	return 0;
 }
@@ -1479,12 +1449,12 @@ static int split_filters(const char *text, size_t want, size_t *count, int *firs
 			continue;
 		}
 		if (!seen && code)
-			return sc_fail_line(err, code, "an instruction before the "
+			return sc_fail_line(err, -EINVAL, code, "an instruction before the "
 					    "listing's first filter ('; filter %lu of %lu', "
 					    "line %d)", i, n, line);
 		if (!n || i != seen || (seen && n != total))
-			return sc_fail_line(err, line, "'; filter %lu of %lu' out of order: "
-					    "expected '; filter %lu of %lu'", i, n, seen,
+			return sc_fail_line(err, -EINVAL, line, "'; filter %lu of %lu' "
+					    "out of order: expected '; filter %lu of %lu'", i, n, seen,
 					    seen ? total : (n ? n : 1));
 		if (seen == want + 1)
 			*last = line - 1;
@@ -1495,8 +1465,8 @@ static int split_filters(const char *text, size_t want, size_t *count, int *firs
 		seen++;
 	}
 	if (seen && seen != total)
-		return sc_fail_line(err, marker, "the listing ends after filter %lu of %lu",
-				    seen - 1, total);
+		return sc_fail_line(err, -EINVAL, marker,
+				    "the listing ends after filter %lu of %lu", seen - 1, total);
 	*count = seen ? seen : 1;
 	return 0;
 }
@@ -1515,8 +1485,9 @@ static int assemble_lines(const char *text, int first, int last, struct seccache
 		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	ret = assemble(&as, copy);
 	if (!ret && !as.n)
-		ret = first > 1 ? asm_fail(&as, first - 1, "this filter has no instructions") :
-			asm_fail(&as, as.line ? as.line : 1, "no instructions");
+		ret = first > 1 ? sc_fail_line(err, -EINVAL, first - 1,
+					       "this filter has no instructions") :
+			sc_fail_line(err, -EINVAL, as.line ? as.line : 1, "no instructions");
 	if (!ret) {
 		out = malloc(as.n * sizeof(*out));
 		if (!out)
@@ -1569,8 +1540,8 @@ int seccache_asm(const char *text, struct seccache_insn **insns, size_t *len,
 	if (ret)
 		return ret;
 	if (n > 1)
-		return sc_fail_line(err, first - 1, "a second filter starts here: the "
-				    "listing holds %zu filters, a stack, not one program", n);
+		return sc_fail_line(err, -EINVAL, first - 1, "a second filter starts here: "
+				    "the listing holds %zu filters, a stack, not one program", n);
 	return assemble_lines(text, 1, INT_MAX, insns, len, err);
 }
 

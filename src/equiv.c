@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * equiv.c - seccache_diff(): whether two stacks return the same value for
- * every input of their process, decided rather than sampled.
+ * every input of their process, decided rather than sampled, and the
+ * accessors of its result.
  *
  * The precise analyses' partitions are walked side by side. Where both are
  * constant the values are compared; elsewhere both stacks' folds are
@@ -25,6 +26,16 @@
 
 #define DEFAULT_PATHS	65536	/* per range of numbers */
 #define RUN_SCAN	1024	/* numbers a witness's run is searched each way */
+
+/* The result, whose layout only this file knows (the header's accessors). */
+struct seccache_diff {
+	enum seccache_verdict verdict;
+	size_t n_witnesses;	/* by arch, then nr; no two for one number */
+	struct seccache_witness witnesses[SECCACHE_MAX_WITNESSES];
+	uint64_t ranges;	/* ranges of numbers compared */
+	uint64_t paths;		/* paths explored over arguments */
+	char why[256];		/* SECCACHE_UNKNOWN: what was left undecided */
+};
 
 struct diff_job {
 	const struct seccache_stack *a, *b;
@@ -286,23 +297,28 @@ static struct vset *mays(const struct seccache_stack *s)
 }
 
 int seccache_diff(const struct seccache_stack *a, const struct seccache_stack *b,
-		  const struct seccache_diff_opts *opts, struct seccache_diff *out,
+		  const struct seccache_diff_opts *opts, struct seccache_diff **result,
 		  struct seccache_error *err)
 {
-	const struct seccache_diff_opts none = { 0 };
-	const struct seccache_diff_opts *o = opts ? opts : &none;
-	const struct seccache_analyze_opts filters_only = {
-		.mode = SECCACHE_MODE_PRECISE, .flags = SECCACHE_ANALYZE_FILTERS_ONLY };
-	struct diff_job j = { .a = a, .b = b, .out = out };
+	SECCACHE_OPTS(seccache_analyze_opts, filters_only, .mode = SECCACHE_MODE_PRECISE,
+		      .flags = SECCACHE_ANALYZE_FILTERS_ONLY);
+	struct seccache_diff_opts o;
+	struct seccache_diff *out;
+	struct diff_job j = { .a = a, .b = b };
 	struct seccache_analysis *aa = NULL, *ab = NULL;
 	struct sides sd = { 0 };
 	int ret;
 
+	if (SC_OPTS_COPY(seccache_diff_opts, max_witnesses, max_witnesses, &o, opts, err))
+		return -EINVAL;
 	if (a->native != b->native)
 		return sc_fail(err, -EINVAL, -1, "the stacks are for %s and %s processes",
 			       a->native->name, b->native->name);
-	memset(out, 0, sizeof(*out));
-	j.max = o->max_witnesses ? o->max_witnesses : 1;
+	out = calloc(1, sizeof(*out));
+	if (!out)
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
+	j.out = out;
+	j.max = o.max_witnesses ? o.max_witnesses : 1;
 	if (j.max > SECCACHE_MAX_WITNESSES)
 		j.max = SECCACHE_MAX_WITNESSES;
 	ret = seccache_analyze(a, &filters_only, &aa, err);
@@ -312,7 +328,7 @@ int seccache_diff(const struct seccache_stack *a, const struct seccache_stack *b
 	if (!ret && (!sd.may[0] || !sd.may[1] || sc_xpool_init(&sd.pool)))
 		ret = sc_fail(err, -ENOMEM, -1, "out of memory");
 	for (size_t i = 0; !ret && i < aa->n_arches; i++) {
-		ret = compare_arch(&j, &sd, o, aa, ab, aa->arches[i].audit_arch);
+		ret = compare_arch(&j, &sd, &o, aa, ab, aa->arches[i].audit_arch);
 		if (ret < 0)
 			ret = sc_fail(err, ret, -1, "out of memory");
 	}
@@ -327,5 +343,45 @@ int seccache_diff(const struct seccache_stack *a, const struct seccache_stack *b
 	free(sd.may[1]);
 	seccache_analysis_free(aa);
 	seccache_analysis_free(ab);
-	return ret;
+	if (ret) {
+		seccache_diff_free(out);
+		return ret;
+	}
+	*result = out;
+	return 0;
+}
+
+void seccache_diff_free(struct seccache_diff *d)
+{
+	free(d);
+}
+
+enum seccache_verdict seccache_diff_verdict(const struct seccache_diff *d)
+{
+	return d->verdict;
+}
+
+size_t seccache_diff_n_witnesses(const struct seccache_diff *d)
+{
+	return d->n_witnesses;
+}
+
+const struct seccache_witness *seccache_diff_witness(const struct seccache_diff *d, size_t i)
+{
+	return i < d->n_witnesses ? &d->witnesses[i] : NULL;
+}
+
+uint64_t seccache_diff_ranges(const struct seccache_diff *d)
+{
+	return d->ranges;
+}
+
+uint64_t seccache_diff_paths(const struct seccache_diff *d)
+{
+	return d->paths;
+}
+
+const char *seccache_diff_why(const struct seccache_diff *d)
+{
+	return d->why;
 }

@@ -933,6 +933,8 @@ int64_t sc_dgraph_ret(struct dgraph *g, xid value)
 {
 	struct dnode d;
 
+	if (value == XID_NONE)		/* the pool ran out of memory making it */
+		return -ENOMEM;
 	memset(&d, 0, sizeof(d));	/* compared with memcmp */
 	d.kind = DK_RET;
 	d.l = value;
@@ -943,6 +945,8 @@ int64_t sc_dgraph_test(struct dgraph *g, uint16_t op, xid l, xid r, uint32_t t, 
 {
 	struct dnode d;
 
+	if (l == XID_NONE || r == XID_NONE)
+		return -ENOMEM;
 	if (t == f)
 		return t;
 	memset(&d, 0, sizeof(d));
@@ -1191,6 +1195,7 @@ static int64_t go(struct xjob *j, struct xpath *p)
 		src = BPF_SRC(in->code) == BPF_X ? m->x : sc_x_const(pool, in->k);
 		if (src == XID_NONE)
 			return -ENOMEM;
+		/* Loads and stores as paths.c's run_path(), on pool xids, not avals: not shared. */
 		switch (BPF_CLASS(in->code)) {
 		case BPF_LD:
 			switch (BPF_MODE(in->code)) {

@@ -8,7 +8,7 @@
  *
  * Modules call only downward: each calls only modules listed before it in
  * this order (docs/DESIGN.md has the map; tests/layers checks it):
- *   version, text, error, opcode, fields, action, syscalls, arch
+ *   version, text, error, opts, opcode, fields, action, syscalls, arch
  *   bpf, interp, asm, load, profile
  *   absval, nrset, ranges, paths, precise, kemu, kcache, analysis, report
  *   table, stack, ptrace
@@ -78,9 +78,44 @@ static inline size_t sc_lower_bound(const void *base, size_t n, size_t size,
 	return lo;
 }
 
-/* Fill err (if not NULL) and return code (error.c). */
+/*
+ * Fill err (if not NULL) and return code (error.c): the reason is about
+ * instruction insn (or -1), and about no text line (err->line 0).
+ */
 int sc_fail(struct seccache_error *err, int code, int insn,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+/* sc_fail() of a reason about text line line (1-based), no instruction. */
+int sc_fail_line(struct seccache_error *err, int code, int line,
+		 const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+/*
+ * The end of member of type (a struct): where an options struct's layout
+ * ends, for sc_opts_copy().
+ */
+#define SC_OFFSETOFEND(type, member) \
+	(offsetof(type, member) + sizeof(((type *)0)->member))
+
+/*
+ * Check the caller's options struct user (NULL: every member zero) and
+ * copy it into the library's *lib of lib_size bytes, with lib's sz set to
+ * lib_size and every member past the caller's sz zero (opts.c). -EINVAL,
+ * naming struct type, if user's sz is less than first (the end of the
+ * struct's first published layout) or user has a non-zero byte from known
+ * (the end of the library's) to sz.
+ */
+int sc_opts_copy(void *lib, size_t lib_size, const void *user, size_t first,
+		 size_t known, const char *type, struct seccache_error *err);
+
+/*
+ * sc_opts_copy() of struct type, whose first published layout ended with
+ * member first and whose layout in this library ends with member last. A
+ * member added to the struct moves last, never first.
+ */
+#define SC_OPTS_COPY(type, first, last, lib, user, err)				\
+	sc_opts_copy(lib, sizeof(struct type), user,				\
+		     SC_OFFSETOFEND(struct type, first),			\
+		     SC_OFFSETOFEND(struct type, last), #type, err)
 
 /*
  * A u32 in C notation (decimal, 0x hex, 0 octal) at the start of s, with
@@ -88,14 +123,6 @@ int sc_fail(struct seccache_error *err, int code, int insn,
  * just after it; with end NULL the number must be the whole of s (text.c).
  */
 bool sc_parse_u32(const char *s, const char **end, uint32_t *out);
-
-/*
- * Read a whole file ("-": standard input) into a NUL-terminated malloc'd
- * buffer, *size bytes; -EFBIG past limit bytes, so /dev/zero or a huge file
- * cannot exhaust memory (load.c).
- */
-int sc_read_file(const char *path, size_t limit, char **data, size_t *size,
-		 struct seccache_error *err);
 
 /* ------------------------------------------------------------------ */
 /* Actions (action.c)                                                 */

@@ -4,7 +4,7 @@
  * libseccomp exports. Raw means an array of struct sock_filter, 8 bytes per
  * instruction, native endian, as seccomp_export_bpf() and
  * PTRACE_SECCOMP_GET_FILTER produce. Also the one bounded file reader the
- * library's loaders share (sc_read_file()).
+ * library's loaders share (seccache_read_file()).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -133,8 +133,8 @@ static int fail_read(struct seccache_error *err, int code, const char *what,
 	return sc_fail(err, code, -1, "%s: %s", what, strerror(-code));
 }
 
-int sc_read_file(const char *path, size_t limit, char **data, size_t *size,
-		 struct seccache_error *err)
+int seccache_read_file(const char *path, size_t limit, char **data, size_t *size,
+		       struct seccache_error *err)
 {
 	const char *what = strcmp(path, "-") ? path : "standard input";
 	int fd = STDIN_FILENO, ret;
@@ -171,7 +171,7 @@ int seccache_filter_from_file(const char *path, struct seccache_filter **out,
 {
 	size_t size = 0;
 	char *data = NULL;
-	int ret = sc_read_file(path, MAX_RAW_SIZE, &data, &size, err);
+	int ret = seccache_read_file(path, MAX_RAW_SIZE, &data, &size, err);
 
 	return filter_from_read(data, size, ret, SECCACHE_ORDER_HOST,
 				strcmp(path, "-") ? path : "standard input", out, err);

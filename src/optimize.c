@@ -211,14 +211,15 @@ static size_t total_len(const struct seccache_stack *s)
  */
 static int prove(const struct seccache_stack *sub, const struct seccache_filter *f)
 {
-	struct seccache_stack *m;
-	struct seccache_diff d;
+	struct seccache_stack *m = NULL;
+	struct seccache_diff *d = NULL;
 	int ret = seccache_stack_new(sub->native, &m, NULL);
 
 	ret = ret ? ret : seccache_stack_push(m, f, NULL);
 	ret = ret ? ret : seccache_diff(sub, m, NULL, &d, NULL);
-	if (!ret && d.verdict != SECCACHE_EQUIVALENT)
+	if (!ret && seccache_diff_verdict(d) != SECCACHE_EQUIVALENT)
 		ret = -EDOM;
+	seccache_diff_free(d);
 	seccache_stack_free(m);
 	return ret;
 }
@@ -227,8 +228,8 @@ static int prove(const struct seccache_stack *sub, const struct seccache_filter 
 static int merge(struct job *j, size_t first, size_t n, struct seccache_filter **f)
 {
 	/* The filters' own results: the output may run where no call passes. */
-	struct seccache_analyze_opts ao = { .mode = SECCACHE_MODE_PRECISE,
-					    .flags = SECCACHE_ANALYZE_FILTERS_ONLY };
+	SECCACHE_OPTS(seccache_analyze_opts, ao, .mode = SECCACHE_MODE_PRECISE,
+		      .flags = SECCACHE_ANALYZE_FILTERS_ONLY);
 	struct seccache_analysis *a = NULL;
 	struct seccache_stack *sub = NULL;
 	struct seccache_insn *insns = NULL;
@@ -264,7 +265,7 @@ static int merge(struct job *j, size_t first, size_t n, struct seccache_filter *
 		ret = -E2BIG;
 	ret = ret ? ret : seccache_filter_new(insns, len, f, NULL);
 	ret = ret ? ret : prove(sub, *f);
-	if (ret && ret != -ENOMEM) {
+	if (ret) {
 		seccache_filter_free(*f);
 		*f = NULL;
 	}
@@ -379,18 +380,24 @@ static int emit_group(struct job *j, size_t first, size_t n)
  */
 static int prove_whole(struct job *j)
 {
-	struct seccache_diff d;
+	struct seccache_diff *d;
 	int ret;
 
 	/* One group merged whole was proved so already. */
 	if (j->proved_whole)
 		return 0;
 	ret = seccache_diff(j->s, j->out, NULL, &d, NULL);
-	if (ret || d.verdict == SECCACHE_EQUIVALENT)
+	if (ret)
 		return ret;
+	if (seccache_diff_verdict(d) == SECCACHE_EQUIVALENT) {
+		seccache_diff_free(d);
+		return 0;
+	}
 	note(j, "the optimized stack could not be proved equivalent as a whole "
-	     "(%s): the input is kept as it is", d.why);
+	     "(%s): the input is kept as it is", seccache_diff_why(d));
+	seccache_diff_free(d);
 	seccache_stack_free(j->out);
+	j->out = NULL;		/* new_out() leaves it so when it fails */
 	j->n_out = 0;
 	ret = new_out(j, NULL);
 	for (size_t i = 0; !ret && i < j->s->len; i++)
@@ -401,8 +408,9 @@ static int prove_whole(struct job *j)
 /* Every call the kernel caches as ALLOW for the input it caches for the output. */
 static int check_cache(const struct job *j, struct seccache_error *err)
 {
-	struct seccache_analyze_opts ko = { .mode = SECCACHE_MODE_KERNEL, .kernel = &j->kern->kernel };
-	struct seccache_analysis *after;
+	SECCACHE_OPTS(seccache_analyze_opts, ko, .mode = SECCACHE_MODE_KERNEL,
+		      .kernel = &j->kern->kernel);
+	struct seccache_analysis *after = NULL;
 	int ret = seccache_analyze(j->out, &ko, &after, err);
 
 	for (size_t i = 0; !ret && i < j->kern->n_arches; i++) {
@@ -448,17 +456,18 @@ int seccache_optimize(const struct seccache_stack *s,
 		      struct seccache_stack **out, uint64_t *flags,
 		      struct seccache_error *err)
 {
-	const struct seccache_optimize_opts none = { 0 };
-	struct seccache_analyze_opts ko = { .mode = SECCACHE_MODE_KERNEL };
+	SECCACHE_OPTS(seccache_analyze_opts, ko, .mode = SECCACHE_MODE_KERNEL);
+	struct seccache_optimize_opts o;
 	struct seccache_analysis *kern = NULL;
-	struct job j = { .s = s, .o = opts ? opts : &none, .flags = flags };
+	struct job j = { .s = s, .o = &o, .flags = flags };
 	size_t first = 0;
 	int ret;
 
-	ret = check_opts(s, j.o, err);
+	ret = SC_OPTS_COPY(seccache_optimize_opts, note_ctx, note_ctx, &o, opts, err);
+	ret = ret ? ret : check_opts(s, &o, err);
 	if (ret)
 		return ret;
-	ko.kernel = j.o->kernel;
+	ko.kernel = o.kernel;
 	ret = seccache_analyze(s, &ko, &kern, err);
 	if (ret)
 		return ret;

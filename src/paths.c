@@ -688,6 +688,7 @@ static int run_path(struct explorer *e, struct astate *st)
 		if (!e->steps)
 			return give_up(e, &st->nrs, st->reads);
 		e->steps--;
+		/* Loads and stores as explore.c's go(), on avals, not its pool's xids: not shared. */
 		switch (BPF_CLASS(in->code)) {
 		case BPF_LD:
 			switch (BPF_MODE(in->code)) {

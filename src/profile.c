@@ -71,8 +71,6 @@ struct compiler {
 	size_t n_names;		/* names that passed includes/excludes, as runc counts */
 };
 
-static const struct seccache_profile_opts no_opts;
-
 static int bad(struct compiler *c, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
@@ -887,7 +885,7 @@ static int compile(json_t *root, const char *what,
 		   struct seccache_error *err)
 {
 	struct compiler c = {
-		.opts = opts ? opts : &no_opts,
+		.opts = opts,
 		.err = err,
 		.what = what,
 	};
@@ -994,12 +992,15 @@ static json_t *load_json(const char *text, size_t len, json_error_t *jerr)
 static int json_fail(struct seccache_error *err, const char *what,
 		     const json_error_t *jerr)
 {
-	int rc = sc_fail(err, -EINVAL, -1, "%s:%d:%d: not valid JSON: %s",
-			 what, jerr->line, jerr->column, jerr->text);
+	return sc_fail_line(err, -EINVAL, jerr->line, "%s:%d:%d: not valid JSON: %s",
+			    what, jerr->line, jerr->column, jerr->text);
+}
 
-	if (err)
-		err->line = jerr->line;
-	return rc;
+/* The caller's options, checked, into *o: its own or all zero (SC_OPTS_COPY()). */
+static int profile_opts(struct seccache_profile_opts *o,
+			const struct seccache_profile_opts *opts, struct seccache_error *err)
+{
+	return SC_OPTS_COPY(seccache_profile_opts, name, name, o, opts, err);
 }
 
 int seccache_profile_compile(const char *text, size_t len,
@@ -1007,12 +1008,16 @@ int seccache_profile_compile(const char *text, size_t len,
 			     struct seccache_filter **out, uint32_t *flags,
 			     struct seccache_error *err)
 {
-	const char *what = opts && opts->name ? opts->name : "profile";
+	struct seccache_profile_opts o;
+	const char *what;
 	json_error_t jerr;
 	json_t *root;
 	int rc;
 
 	*out = NULL;
+	if (profile_opts(&o, opts, err))
+		return -EINVAL;
+	what = o.name ? o.name : "profile";
 	if (len > MAX_PROFILE_SIZE)
 		return sc_fail(err, -EINVAL, -1,
 			       "profile: %zu bytes, more than %u", len,
@@ -1020,7 +1025,7 @@ int seccache_profile_compile(const char *text, size_t len,
 	root = load_json(text, len, &jerr);
 	if (!root)
 		return json_fail(err, what, &jerr);
-	rc = compile(root, what, opts, out, flags, err);
+	rc = compile(root, what, &o, out, flags, err);
 	json_decref(root);
 	return rc;
 }
@@ -1030,15 +1035,19 @@ int seccache_profile_load(const char *path,
 			  struct seccache_filter **out, uint32_t *flags,
 			  struct seccache_error *err)
 {
+	struct seccache_profile_opts o;
 	json_error_t jerr;
-	const char *what = opts && opts->name ? opts->name : path;
+	const char *what;
 	size_t len = 0;
 	char *text = NULL;
 	json_t *root;
 	int rc;
 
 	*out = NULL;
-	rc = sc_read_file(path, MAX_PROFILE_SIZE, &text, &len, err);
+	if (profile_opts(&o, opts, err))
+		return -EINVAL;
+	what = o.name ? o.name : path;
+	rc = seccache_read_file(path, MAX_PROFILE_SIZE, &text, &len, err);
 	if (rc == -EFBIG)
 		return sc_fail(err, -EINVAL, -1, "%s: larger than %u bytes",
 			       what, MAX_PROFILE_SIZE);
@@ -1048,7 +1057,7 @@ int seccache_profile_load(const char *path,
 	free(text);
 	if (!root)
 		return json_fail(err, what, &jerr);
-	rc = compile(root, what, opts, out, flags, err);
+	rc = compile(root, what, &o, out, flags, err);
 	json_decref(root);
 	return rc;
 }

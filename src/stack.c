@@ -243,7 +243,7 @@ uint32_t sc_stack_run_filters(const struct seccache_stack *s, const struct secca
 /* The tables answer what the analysis proved; what they lack runs the stack. */
 int seccache_stack_prepare(struct seccache_stack *s, struct seccache_error *err)
 {
-	struct seccache_analyze_opts opts = { .mode = SECCACHE_MODE_PRECISE };
+	SECCACHE_OPTS(seccache_analyze_opts, opts, .mode = SECCACHE_MODE_PRECISE);
 	struct seccache_analysis *a;
 	struct sc_table *t;
 	int ret;

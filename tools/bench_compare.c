@@ -61,7 +61,7 @@ static void quiet(void *ctx, const char *msg)
 static int load_variants(char *const *sources, int n, const struct arch_list *arches,
 			 struct variant *v, size_t *n_v)
 {
-	struct seccache_optimize_opts oo = { .note = quiet };
+	SECCACHE_OPTS(seccache_optimize_opts, oo, .note = quiet);
 	struct seccache_error err = { 0 };
 	struct arch_list list = *arches;
 	int ret;

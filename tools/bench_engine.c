@@ -395,7 +395,7 @@ static bool target(const struct bench_opts *o, json_t *list, const char *what,
 static int time_analysis(const struct bench_opts *o, const struct seccache_stack *s,
 			 enum seccache_mode mode, double *ms, unsigned int n)
 {
-	struct seccache_analyze_opts opts = { .mode = mode };
+	SECCACHE_OPTS(seccache_analyze_opts, opts, .mode = mode);
 	struct seccache_error err = { 0 };
 	unsigned int r;
 
@@ -418,7 +418,7 @@ static int time_analysis(const struct bench_opts *o, const struct seccache_stack
 int bench_engine(const struct bench_opts *o, json_t *doc, struct bench_plot *plot)
 {
 	struct input_set *sets = calloc(2, sizeof(*sets));
-	struct seccache_analyze_opts popts = { .mode = SECCACHE_MODE_PRECISE };
+	SECCACHE_OPTS(seccache_analyze_opts, popts, .mode = SECCACHE_MODE_PRECISE);
 	struct seccache_error err = { 0 };
 	struct seccache_analysis *a = NULL;
 	struct seccache_stack *s = NULL;

@@ -660,7 +660,7 @@ static int classify(const struct seccache_analysis *kern,
 int bench_analyze(const struct seccache_stack *s, enum seccache_mode mode,
 		  struct seccache_analysis **a)
 {
-	struct seccache_analyze_opts opts = { .mode = mode };
+	SECCACHE_OPTS(seccache_analyze_opts, opts, .mode = mode);
 	struct seccache_error err = { 0 };
 	int ret = seccache_analyze(s, &opts, a, &err);
 

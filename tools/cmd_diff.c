@@ -218,11 +218,12 @@ static void print_witness(FILE *out, const struct seccache_stack *s,
 /* The widest of the witnesses' calls. */
 static int vector_width(const struct seccache_stack *s, const struct seccache_diff *d)
 {
+	const struct seccache_witness *w;
 	char vector[256];
 	int width = 0;
 
-	for (size_t i = 0; i < d->n_witnesses; i++) {
-		format_vector(s, &d->witnesses[i].data, vector, sizeof(vector));
+	for (size_t i = 0; (w = seccache_diff_witness(d, i)); i++) {
+		format_vector(s, &w->data, vector, sizeof(vector));
 		if ((int)strlen(vector) > width)
 			width = (int)strlen(vector);
 	}
@@ -231,34 +232,36 @@ static int vector_width(const struct seccache_stack *s, const struct seccache_di
 
 int print_diff_verdict(FILE *out, const struct seccache_stack *a, const struct seccache_diff *d)
 {
+	const struct seccache_witness *w;
 	int width = vector_width(a, d);
 
-	switch (d->verdict) {
+	switch (seccache_diff_verdict(d)) {
 	case SECCACHE_EQUIVALENT:
 		fprintf(out, "equivalent (%llu ranges of numbers, %llu paths over arguments)\n",
-			(unsigned long long)d->ranges, (unsigned long long)d->paths);
+			(unsigned long long)seccache_diff_ranges(d),
+			(unsigned long long)seccache_diff_paths(d));
 		return EXIT_OK;
 	case SECCACHE_DIFFERENT:
 		/* A comment: the whole output is eval --vectors input. */
 		fprintf(out, "# different: calls A and B answer differently "
 			"(eval --vectors reads these lines)\n");
-		for (size_t i = 0; i < d->n_witnesses; i++)
-			print_witness(out, a, &d->witnesses[i], width);
+		for (size_t i = 0; (w = seccache_diff_witness(d, i)); i++)
+			print_witness(out, a, w, width);
 		return EXIT_NO;
 	default:
-		fprintf(out, "unknown: %s\n", d->why);
+		fprintf(out, "unknown: %s\n", seccache_diff_why(d));
 		return EXIT_NO;
 	}
 }
 
 int cmd_diff(int argc, char **argv)
 {
-	struct diff_args o = { .opts = { .max_witnesses = 4 } };
+	struct diff_args o = { .opts = { .sz = sizeof(o.opts), .max_witnesses = 4 } };
 	int dashes = find_dashes(argc, argv), ret, a_first;
 	struct seccache_stack *a = NULL, *b = NULL;
 	struct seccache_error err = { 0 };
 	struct arch_list b_list;
-	struct seccache_diff d;
+	struct seccache_diff *d;
 
 	ret = parse_options(dashes, argv, &diff_cli, diff_option, &o, &o.arches);
 	if (ret != OPTIONS_PARSED)
@@ -286,7 +289,8 @@ int cmd_diff(int argc, char **argv)
 			print_error("diff", &err);
 			ret = exit_code_of(ret);
 		} else {
-			ret = print_diff_verdict(stdout, a, &d);
+			ret = print_diff_verdict(stdout, a, d);
+			seccache_diff_free(d);
 		}
 	}
 	seccache_stack_free(a);

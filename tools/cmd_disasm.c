@@ -66,11 +66,10 @@ struct disasm_args {
 static int print_disasm(const struct seccache_insn *insns, size_t len, const char *prefix,
 			const struct disasm_args *d)
 {
-	struct seccache_disasm_opts opts = {
-		.label_prefix = prefix, .comments = true, .hex = d->hex,
-		.c_like = d->c_like, .color = d->colour,
-		.abi = d->arches.n ? d->arches.arch[0] : NULL,
-	};
+	SECCACHE_OPTS(seccache_disasm_opts, opts,
+		      .label_prefix = prefix, .comments = true, .hex = d->hex,
+		      .c_like = d->c_like, .color = d->colour,
+		      .abi = d->arches.n ? d->arches.arch[0] : NULL);
 	struct seccache_error err = { 0 };
 	char *text;
 

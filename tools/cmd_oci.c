@@ -128,11 +128,11 @@ static int compile_profile(struct oci_run *r)
 {
 	const struct seccache_arch *compiled[SECCACHE_MAX_PROFILE_ARCHES];
 	size_t n_compiled = 0;
-	struct seccache_profile_opts opts = {
-		.warn = profile_warning, .warn_ctx = r,
-		.compiled = compiled, .n_compiled = &n_compiled,
-		.layout = SECCACHE_LAYOUT_LINEAR,	/* crun sets no SCMP_FLTATR_CTL_OPTIMIZE */
-	};
+	/* crun sets no SCMP_FLTATR_CTL_OPTIMIZE: libseccomp's linear layout. */
+	SECCACHE_OPTS(seccache_profile_opts, opts,
+		      .warn = profile_warning, .warn_ctx = r,
+		      .compiled = compiled, .n_compiled = &n_compiled,
+		      .layout = SECCACHE_LAYOUT_LINEAR);
 	struct seccache_error err = { 0 };
 	struct seccache_filter *f = NULL;
 	char *text, *name = NULL;
@@ -207,18 +207,20 @@ static int decode_annotation(const struct oci_run *r, const char *value,
 /* Whether b returns what the profile returns: the verdict, on the report's stream. */
 static int prove(const struct oci_run *r, const struct seccache_stack *b, const char *what)
 {
-	struct seccache_diff_opts opts = { .max_witnesses = 4 };
+	SECCACHE_OPTS(seccache_diff_opts, opts, .max_witnesses = 4);
 	struct seccache_error err = { 0 };
-	struct seccache_diff d;
+	struct seccache_diff *d;
 	int ret = seccache_diff(r->profile, b, &opts, &d, &err);
 
 	if (ret) {
 		print_error("oci", &err);
 		return exit_code_of(ret);
 	}
-	if (d.verdict != SECCACHE_EQUIVALENT)
+	if (seccache_diff_verdict(d) != SECCACHE_EQUIVALENT)
 		fprintf(r->info, "# A: linux.seccomp, B: %s\n", what);
-	return print_diff_verdict(r->info, r->profile, &d);
+	ret = print_diff_verdict(r->info, r->profile, d);
+	seccache_diff_free(d);
+	return ret;
 }
 
 /* --check: the annotation crun would load, against the profile. */
@@ -250,7 +252,7 @@ static int check(struct oci_run *r)
 /* The optimized program, one filter proved equivalent, *out. */
 static int optimize(const struct oci_run *r, struct seccache_stack **out)
 {
-	struct seccache_optimize_opts opts = { .note = print_note, .note_ctx = (void *)"oci" };
+	SECCACHE_OPTS(seccache_optimize_opts, opts, .note = print_note, .note_ctx = (void *)"oci");
 	struct seccache_error err = { 0 };
 	int ret = seccache_optimize(r->profile, &opts, out, NULL, &err);
 

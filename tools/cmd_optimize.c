@@ -203,11 +203,10 @@ static int write_text(const char *path, const struct seccache_stack *s, enum out
 
 static int run(char *const *sources, int n, struct optimize_args *o)
 {
-	struct seccache_optimize_opts opts = {
-		.hot = o->calls, .n_hot = o->n_calls, .budget = o->budget,
-		.kernel = o->kernel_given ? &o->kernel : NULL,
-		.note = print_note, .note_ctx = (void *)"optimize",
-	};
+	SECCACHE_OPTS(seccache_optimize_opts, opts,
+		      .hot = o->calls, .n_hot = o->n_calls, .budget = o->budget,
+		      .kernel = o->kernel_given ? &o->kernel : NULL,
+		      .note = print_note, .note_ctx = (void *)"optimize");
 	struct seccache_error err = { 0 };
 	struct seccache_stack *s = NULL, *out;
 	/* With the result on standard output, the figures go to stderr. */

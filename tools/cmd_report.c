@@ -87,13 +87,12 @@ static int analyze(const struct seccache_stack *s, enum seccache_mode mode,
 		   const struct report_opts *o, const struct seccache_arch *pin,
 		   struct seccache_analysis **out)
 {
-	struct seccache_analyze_opts opts = {
-		.mode = mode,
-		.pin = pin,
-		.budget = o->budget,
-		.kernel = o->kernel.given ? &o->kernel.kernel : NULL,
-		.flags = o->kernel.filters_only ? SECCACHE_ANALYZE_FILTERS_ONLY : 0,
-	};
+	SECCACHE_OPTS(seccache_analyze_opts, opts,
+		      .mode = mode,
+		      .pin = pin,
+		      .budget = o->budget,
+		      .kernel = o->kernel.given ? &o->kernel.kernel : NULL,
+		      .flags = o->kernel.filters_only ? SECCACHE_ANALYZE_FILTERS_ONLY : 0);
 	struct seccache_error err = { 0 };
 	int ret = seccache_analyze(s, &opts, out, &err);
 

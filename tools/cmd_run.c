@@ -66,7 +66,7 @@ static const struct cli run_cli = { run_usage, "Ova:hq", run_options };
 /* Replace *s by its optimized stack; returns an exit code. */
 static int optimize(struct seccache_stack **s)
 {
-	struct seccache_optimize_opts opts = { .note = print_note, .note_ctx = (void *)"run" };
+	SECCACHE_OPTS(seccache_optimize_opts, opts, .note = print_note, .note_ctx = (void *)"run");
 	struct seccache_error err = { 0 };
 	struct seccache_stack *out;
 	int ret = seccache_optimize(*s, &opts, &out, NULL, &err);

@@ -337,71 +337,13 @@ const char *source_name(const char *path)
 	return strcmp(path, "-") ? path : "standard input";
 }
 
-/*
- * All of stream f, NUL-terminated, into *data: 0, -EFBIG past limit bytes
- * (so that /dev/zero cannot exhaust memory), or the read's -errno.
- */
-static int read_stream(FILE *f, size_t limit, char **data, size_t *size)
-{
-	size_t len = 0, cap = 0;
-	char *buf = NULL;
-	int ret = 0;
-
-	do {
-		char *bigger;
-
-		if (len > limit) {
-			ret = -EFBIG;
-			break;
-		}
-		cap = cap ? 2 * cap : 4096;
-		bigger = realloc(buf, cap + 1);
-		if (!bigger) {
-			ret = -ENOMEM;
-			break;
-		}
-		buf = bigger;
-		len += fread(buf + len, 1, cap - len, f);
-	} while (len == cap);
-	if (!ret && ferror(f))
-		ret = -(errno ? errno : EIO);
-	if (!ret && len > limit)
-		ret = -EFBIG;
-	if (ret) {
-		free(buf);
-		return ret;
-	}
-	buf[len] = '\0';
-	*data = buf;
-	*size = len;
-	return 0;
-}
-
-/* read_stream() of path, or standard input for "-". */
-static int read_path(const char *path, char **data, size_t *size)
-{
-	FILE *f = strcmp(path, "-") ? fopen(path, "re") : stdin;
-	int ret;
-
-	if (!f)
-		return -errno;
-	errno = 0;
-	ret = read_stream(f, MAX_SOURCE_SIZE, data, size);
-	if (f != stdin)
-		fclose(f);
-	return ret;
-}
-
 int read_source(const char *path, char **data, size_t *size)
 {
-	int ret = read_path(path, data, size);
+	struct seccache_error err;
+	int ret = seccache_read_file(path, MAX_SOURCE_SIZE, data, size, &err);
 
-	if (ret == -EFBIG) {
-		errorf("%s: larger than %u bytes", source_name(path), MAX_SOURCE_SIZE);
-		return EXIT_USAGE;
-	}
 	if (ret) {
-		errorf("%s: %s", source_name(path), strerror(-ret));
+		errorf("%s", err.msg);
 		return exit_code_of(ret);
 	}
 	return EXIT_OK;
@@ -499,7 +441,8 @@ bool is_profile_source(const char *path)
 	bool yes;
 
 	/* Standard input can be read once only: it is the loader's. */
-	if (is_pid_source(path) || !strcmp(path, "-") || read_path(path, &data, &size))
+	if (is_pid_source(path) || !strcmp(path, "-") ||
+	    seccache_read_file(path, MAX_SOURCE_SIZE, &data, &size, NULL))
 		return false;
 	yes = kind_of(path, data, size) == SOURCE_PROFILE;
 	free(data);
@@ -651,19 +594,18 @@ static int load_profile(const char *path, const char *data, size_t size,
 {
 	const struct seccache_arch *compiled[SECCACHE_MAX_PROFILE_ARCHES];
 	size_t n_compiled = 0;
-	struct seccache_profile_opts opts = {
-		.arches = list->arch,
-		.n_arches = list->n,
-		.caps = list->caps,
-		.n_caps = list->n_caps,
-		.kernel = list->kernel,
-		.warn = profile_warning,
-		.warn_ctx = (void *)source_name(path),
-		.compiled = compiled,
-		.n_compiled = &n_compiled,
-		.layout = list->layout,
-		.name = source_name(path),
-	};
+	SECCACHE_OPTS(seccache_profile_opts, opts,
+		      .arches = list->arch,
+		      .n_arches = list->n,
+		      .caps = list->caps,
+		      .n_caps = list->n_caps,
+		      .kernel = list->kernel,
+		      .warn = profile_warning,
+		      .warn_ctx = (void *)source_name(path),
+		      .compiled = compiled,
+		      .n_compiled = &n_compiled,
+		      .layout = list->layout,
+		      .name = source_name(path));
 	struct seccache_error err = { 0 };
 	int ret = seccache_profile_compile(data, size, &opts, out, NULL, &err);
 
@@ -881,7 +823,7 @@ int load_stack_named(char *const *sources, int n, const struct arch_list *list,
 static int refuses_all(const struct seccache_stack *s, uint32_t *value)
 {
 	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
-	struct seccache_analyze_opts opts = { .flags = SECCACHE_ANALYZE_FILTERS_ONLY };
+	SECCACHE_OPTS(seccache_analyze_opts, opts, .flags = SECCACHE_ANALYZE_FILTERS_ONLY);
 	struct seccache_analysis *a;
 	size_t n;
 	int all = 1;

@@ -241,10 +241,8 @@ static int add_profile(struct stack_case *c, const char *dir, const char *file,
 		       uint32_t flags)
 {
 	const struct seccache_arch *host[SECCACHE_MAX_ABIS];
-	struct seccache_profile_opts opts = {
-		.arches = host,
-		.n_arches = seccache_arch_abis(seccache_arch_host(), host),
-	};
+	SECCACHE_OPTS(seccache_profile_opts, opts, .arches = host,
+		      .n_arches = seccache_arch_abis(seccache_arch_host(), host));
 	struct seccache_error err = { 0 };
 	struct seccache_filter *f;
 	char path[512];
@@ -684,8 +682,8 @@ static const struct seccache_kernel *predicted_kernel;
 static int predict(const struct stack_case *c, struct seccache_stack **s,
 		   struct seccache_analysis **a, char **lines)
 {
-	struct seccache_analyze_opts opts = { .mode = SECCACHE_MODE_KERNEL,
-					      .kernel = predicted_kernel };
+	SECCACHE_OPTS(seccache_analyze_opts, opts, .mode = SECCACHE_MODE_KERNEL,
+		      .kernel = predicted_kernel);
 	struct seccache_error err = { 0 };
 	size_t size = 0;
 	FILE *out;

@@ -157,7 +157,7 @@ static struct seccache_stack *profiles(const char *const *names, size_t n)
 	const struct seccache_arch *arches[] = { seccache_arch_lookup("x86_64"),
 						 seccache_arch_lookup("x86"),
 						 seccache_arch_lookup("x32") };
-	struct seccache_profile_opts opts = { .arches = arches, .n_arches = 3 };
+	SECCACHE_OPTS(seccache_profile_opts, opts, .arches = arches, .n_arches = 3);
 	struct seccache_stack *s;
 
 	assert_int_equal(seccache_stack_new(arches[0], &s, NULL), 0);

@@ -248,7 +248,7 @@ static void run_batch(const char *name, const struct seccache_stack *s,
 static struct seccache_analysis *analyze(const char *name,
 					 const struct seccache_stack *s)
 {
-	struct seccache_analyze_opts opts = { .mode = SECCACHE_MODE_PRECISE };
+	SECCACHE_OPTS(seccache_analyze_opts, opts, .mode = SECCACHE_MODE_PRECISE);
 	struct seccache_analysis *a;
 	struct seccache_error err = { 0 };
 
@@ -323,8 +323,8 @@ static struct seccache_filter *container_filter(void)
 	const struct seccache_arch *arches[] = {
 		arch_named("x86_64"), arch_named("x86"), arch_named("x32"),
 	};
-	struct seccache_profile_opts opts = { .arches = arches,
-					      .n_arches = ARRAY_SIZE(arches) };
+	SECCACHE_OPTS(seccache_profile_opts, opts, .arches = arches,
+		      .n_arches = ARRAY_SIZE(arches));
 	struct seccache_filter *f;
 	struct seccache_error err = { 0 };
 

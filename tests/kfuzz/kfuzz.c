@@ -1282,7 +1282,7 @@ static void run_stack(const struct kf_stack *stack, u64 seed)
 	struct seccache_filter *ref_filters[MAX_FILTERS] = { 0 };
 	struct seccache_stack *ref = NULL;
 	struct seccache_analysis *predicted = NULL;
-	struct seccache_analyze_opts opts = { .mode = SECCACHE_MODE_KERNEL, .kernel = &kernel };
+	SECCACHE_OPTS(seccache_analyze_opts, opts, .mode = SECCACHE_MODE_KERNEL, .kernel = &kernel);
 	struct seccache_error err;
 	struct level l = { .stack = stack, .rng = seed };
 

@@ -33,8 +33,8 @@ struct seccache_stack *check_stack(void)
 struct seccache_analysis *check_analyze(const struct seccache_stack *s,
 					const struct seccache_arch *pin)
 {
-	struct seccache_analyze_opts opts = { .mode = SECCACHE_MODE_PRECISE,
-					      .pin = pin };
+	SECCACHE_OPTS(seccache_analyze_opts, opts, .mode = SECCACHE_MODE_PRECISE,
+		      .pin = pin);
 	struct seccache_analysis *a;
 	struct seccache_error err = { 0 };
 

@@ -673,8 +673,8 @@ static void test_pinning(void **state)
 static void test_path_budget(void **state)
 {
 	struct seccache_insn prog[5 * 12 + 6];
-	struct seccache_analyze_opts opts = { .budget = 64 };
-	struct seccache_analyze_opts roomy = { .budget = 5000 };
+	SECCACHE_OPTS(seccache_analyze_opts, opts, .budget = 64);
+	SECCACHE_OPTS(seccache_analyze_opts, roomy, .budget = 5000);
 	struct seccache_stack *s = check_stack();
 	struct seccache_analysis *a;
 	const struct seccache_range *r;
@@ -721,7 +721,7 @@ static void test_path_budget(void **state)
 static void test_paths_merge(void **state)
 {
 	struct seccache_insn prog[3 * 40 + 1];
-	struct seccache_analyze_opts tight = { .budget = 2 };
+	SECCACHE_OPTS(seccache_analyze_opts, tight, .budget = 2);
 	struct seccache_stack *s = check_stack();
 	struct seccache_analysis *a;
 	size_t n = 0;
@@ -877,7 +877,7 @@ static void test_passthrough(void **state)
 
 	/* The filters only, as asked. */
 	{
-		struct seccache_analyze_opts opts = { .flags = SECCACHE_ANALYZE_FILTERS_ONLY };
+		SECCACHE_OPTS(seccache_analyze_opts, opts, .flags = SECCACHE_ANALYZE_FILTERS_ONLY);
 
 		assert_int_equal(seccache_analyze(s, &opts, &a, NULL), 0);
 		assert_constant(a, X86_64, 335, ERRNO(1));

@@ -98,7 +98,7 @@ static void check_series_claims(const struct seccache_stack *s, struct gen_rng *
 				struct totals *t)
 {
 	struct seccache_kernel k;
-	struct seccache_analyze_opts opts = { .mode = SECCACHE_MODE_KERNEL, .kernel = &k };
+	SECCACHE_OPTS(seccache_analyze_opts, opts, .mode = SECCACHE_MODE_KERNEL, .kernel = &k);
 	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
 	struct seccache_analysis *a;
 	size_t n;

@@ -225,7 +225,7 @@ static void test_raw_fallback(void **state)
 static char *disasm_c(const struct seccache_insn *p, size_t len, bool hex,
 		      const struct seccache_arch *abi)
 {
-	struct seccache_disasm_opts opts = { .c_like = true, .hex = hex, .abi = abi };
+	SECCACHE_OPTS(seccache_disasm_opts, opts, .c_like = true, .hex = hex, .abi = abi);
 	char *text = NULL;
 
 	assert_int_equal(seccache_disasm_opts(p, len, &opts, &text, NULL), 0);
@@ -419,7 +419,8 @@ static void test_colour(void **state)
 
 	(void)state;
 	for (int i = 0; i < 2000; i++) {
-		struct seccache_disasm_opts opts = { .comments = true, .c_like = i % 2, .hex = i % 3 };
+		SECCACHE_OPTS(seccache_disasm_opts, opts, .comments = true, .c_like = i % 2,
+			      .hex = i % 3);
 		size_t len = 1 + rnd() % 64;
 		char *plain, *colour;
 
@@ -442,7 +443,7 @@ static void test_colour_places(void **state)
 		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
 		S(BPF_RET | BPF_K, SECCACHE_RET_KILL_PROCESS),
 	};
-	struct seccache_disasm_opts opts = { .comments = true, .color = true };
+	SECCACHE_OPTS(seccache_disasm_opts, opts, .comments = true, .color = true);
 	char *text;
 
 	(void)state;
@@ -578,10 +579,15 @@ static void test_filter_from_asm(void **state)
 	assert_int_equal(seccache_filter_len(f), 8);
 	seccache_filter_free(f);
 	free(text);
-	/* Assembles, but the kernel would refuse it: no return at the end. */
-	assert_int_equal(seccache_filter_from_asm("ld [nr]\n", &f, &err), -EINVAL);
 	assert_int_equal(seccache_filter_from_asm("bogus\n", &f, &err), -EINVAL);
 	assert_int_equal(err.line, 1);
+	/*
+	 * Assembles, but the kernel would refuse it: no return at the end.
+	 * The reason is about an instruction, no longer about line 1.
+	 */
+	assert_int_equal(seccache_filter_from_asm("ld [nr]\n", &f, &err), -EINVAL);
+	assert_int_equal(err.line, 0);
+	assert_int_equal(err.insn, 0);
 }
 
 /* What 'seccache disasm a.bpf b.bpf' prints: a stack of two filters. */

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* test_core.c - validation rules, interpreter semantics and action names. */
+/* test_core.c - validation rules, interpreter semantics, action names, reading files. */
 #include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <cmocka.h>
 #include <linux/filter.h>
 
@@ -315,6 +317,33 @@ static void test_errno_names(void **state)
 }
 
 /* The library a program runs with is the one its header describes. */
+/* The bounded reader: the whole file, NUL-terminated, or the reason. */
+static void test_read_file(void **state)
+{
+	struct seccache_error err = { 0 };
+	char path[] = "/tmp/seccache-read-XXXXXX";
+	char *data = NULL;
+	size_t size = 0;
+	int fd = mkstemp(path);
+
+	(void)state;
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, "ret #0\n", 7), 7);
+	close(fd);
+	assert_int_equal(seccache_read_file(path, 7, &data, &size, &err), 0);
+	assert_int_equal(size, 7);
+	assert_string_equal(data, "ret #0\n");
+	free(data);
+	assert_int_equal(seccache_read_file(path, 6, &data, &size, &err), -EFBIG);
+	assert_non_null(strstr(err.msg, "larger than 6 bytes"));
+	unlink(path);
+	assert_int_equal(seccache_read_file(path, 7, &data, &size, &err), -ENOENT);
+	assert_int_equal(err.code, -ENOENT);
+	assert_non_null(strstr(err.msg, path));
+	/* A file without end is cut off, not read into memory. */
+	assert_int_equal(seccache_read_file("/dev/zero", 1 << 20, &data, &size, NULL), -EFBIG);
+}
+
 static void test_version(void **state)
 {
 	(void)state;
@@ -333,6 +362,7 @@ int main(void)
 		cmocka_unit_test(test_interp_jumps),
 		cmocka_unit_test(test_actions),
 		cmocka_unit_test(test_errno_names),
+		cmocka_unit_test(test_read_file),
 		cmocka_unit_test(test_version),
 	};
 

@@ -106,7 +106,7 @@ static void test_container_native(void **state)
 static void test_container_override(void **state)
 {
 	const struct seccache_arch *arm[] = { abi("aarch64"), abi("arm") };
-	struct seccache_profile_opts opts = { .arches = arm, .n_arches = 2 };
+	SECCACHE_OPTS(seccache_profile_opts, opts, .arches = arm, .n_arches = 2);
 	struct seccache_filter *f;
 
 	(void)state;
@@ -125,7 +125,7 @@ static void test_caps_and_kernel(void **state)
 {
 	const char *const admin[] = { "CAP_SYS_ADMIN" }, *const all[] = { "All" };
 	struct seccache_kernel old = { .major = 4, .minor = 4 };
-	struct seccache_profile_opts opts = { .caps = admin, .n_caps = 1 };
+	SECCACHE_OPTS(seccache_profile_opts, opts, .caps = admin, .n_caps = 1);
 	struct seccache_filter *f;
 
 	(void)state;
@@ -136,13 +136,13 @@ static void test_caps_and_kernel(void **state)
 	seccache_filter_free(f);
 
 	/* Docker's --cap-add ALL, in any case: CAP_SYS_ADMIN among them. */
-	opts = (struct seccache_profile_opts){ .caps = all, .n_caps = 1 };
+	opts = (struct seccache_profile_opts){ .sz = sizeof(opts), .caps = all, .n_caps = 1 };
 	f = load(CONTAINER, &opts, NULL);
 	assert_int_equal(run(f, "x86_64", "mount", 0, 0), SECCACHE_RET_ALLOW);
 	assert_int_equal(run(f, "x86_64", "clone", 0x10000011, 0), SECCACHE_RET_ALLOW);
 	seccache_filter_free(f);
 
-	opts = (struct seccache_profile_opts){ .kernel = &old };
+	opts = (struct seccache_profile_opts){ .sz = sizeof(opts), .kernel = &old };
 	f = load(CONTAINER, &opts, NULL);
 	assert_int_equal(run(f, "x86_64", "ptrace", 0, 0), SECCACHE_RET_ERRNO | 1);
 	seccache_filter_free(f);
@@ -164,7 +164,7 @@ static void collect(void *ctx, const char *msg)
 static void test_args_flags_warnings(void **state)
 {
 	struct warnings w = { 0 };
-	struct seccache_profile_opts opts = { .warn = collect, .warn_ctx = &w };
+	SECCACHE_OPTS(seccache_profile_opts, opts, .warn = collect, .warn_ctx = &w);
 	struct seccache_filter *f;
 	uint32_t flags = 0;
 
@@ -207,7 +207,7 @@ static void test_args_and(void **state)
 static void test_examples(void **state)
 {
 	const struct seccache_arch *x86[] = { abi("x86_64") };
-	struct seccache_profile_opts opts = { .arches = x86, .n_arches = 1 };
+	SECCACHE_OPTS(seccache_profile_opts, opts, .arches = x86, .n_arches = 1);
 	struct seccache_filter *f;
 
 	(void)state;

@@ -88,7 +88,7 @@ static void count_note(void *ctx, const char *msg)
 /* Calls the kernel caches as ALLOW for s: every one must stay so for o. */
 static void check_cache_kept(const struct seccache_stack *s, const struct seccache_stack *o)
 {
-	struct seccache_analyze_opts ko = { .mode = SECCACHE_MODE_KERNEL, .kernel = &k618 };
+	SECCACHE_OPTS(seccache_analyze_opts, ko, .mode = SECCACHE_MODE_KERNEL, .kernel = &k618);
 	struct seccache_analysis *a, *b;
 	static const uint32_t arches[] = { X86_64, I386 };
 
@@ -137,27 +137,29 @@ static struct seccache_stack *check_optimize(const struct seccache_stack *s,
 					     unsigned long samples, struct tally *t)
 {
 	static const uint32_t arches[] = { X86_64, I386 };
-	struct seccache_optimize_opts oo = { .kernel = &k618, .note = count_note,
-					     .note_ctx = &t->kept };
+	SECCACHE_OPTS(seccache_optimize_opts, oo, .kernel = &k618, .note = count_note,
+		      .note_ctx = &t->kept);
 	struct seccache_error err = { 0 };
+	const struct seccache_witness *w;
 	struct seccache_stack *o;
-	struct seccache_diff d;
+	struct seccache_diff *d;
 	int ret = seccache_optimize(s, &oo, &o, NULL, &err);
 
 	if (ret)
 		fail_msg("optimize: %d %s", ret, err.msg);
 	assert_int_equal(seccache_diff(s, o, NULL, &d, NULL), 0);
-	if (d.verdict != SECCACHE_EQUIVALENT) {
+	if (seccache_diff_verdict(d) != SECCACHE_EQUIVALENT) {
 		if (getenv("SECCACHE_DUMP"))
 			dump_stacks(s, o);
-		if (d.n_witnesses)
+		w = seccache_diff_witness(d, 0);
+		if (w)
 			fail_msg("not equivalent: arch %#x nr %u args %#llx %#llx: %#x vs %#x",
-				 d.witnesses[0].data.arch, d.witnesses[0].data.nr,
-				 (unsigned long long)d.witnesses[0].data.args[0],
-				 (unsigned long long)d.witnesses[0].data.args[1],
-				 d.witnesses[0].a, d.witnesses[0].b);
-		fail_msg("not proved equivalent: %s", d.why);
+				 w->data.arch, w->data.nr,
+				 (unsigned long long)w->data.args[0],
+				 (unsigned long long)w->data.args[1], w->a, w->b);
+		fail_msg("not proved equivalent: %s", seccache_diff_why(d));
 	}
+	seccache_diff_free(d);
 	check_every_nr(s, o);
 	for (unsigned long i = 0; i < samples; i++) {
 		struct seccache_data in;
@@ -264,7 +266,7 @@ static void consts_for_rules(struct gen_consts *c)
 static struct seccache_stack *profile_stack(const char *name)
 {
 	char path[4096];
-	struct seccache_profile_opts po = { .kernel = &k618 };
+	SECCACHE_OPTS(seccache_profile_opts, po, .kernel = &k618);
 	struct seccache_filter *f;
 	struct seccache_error err = { 0 };
 	struct seccache_stack *s = new_stack();
@@ -375,8 +377,9 @@ static void check_run_at(const struct seccache_stack *a, const struct seccache_s
 static void check_witnesses(const struct seccache_stack *a, const struct seccache_stack *b,
 			    const struct seccache_diff *d)
 {
-	for (size_t i = 0; i < d->n_witnesses; i++) {
-		const struct seccache_witness *w = &d->witnesses[i];
+	const struct seccache_witness *w;
+
+	for (size_t i = 0; (w = seccache_diff_witness(d, i)); i++) {
 		uint64_t span = (uint64_t)w->last - w->first;
 
 		assert_int_equal(seccache_stack_run(a, &w->data, NULL), w->a);
@@ -405,11 +408,12 @@ static struct seccache_stack *stack_of(const struct seccache_insn *insns, size_t
 /* diff proves a and b equivalent; both are freed. */
 static void check_equivalent(struct seccache_stack *a, struct seccache_stack *b)
 {
-	struct seccache_diff d;
+	struct seccache_diff *d;
 
 	assert_int_equal(seccache_diff(a, b, NULL, &d, NULL), 0);
-	if (d.verdict != SECCACHE_EQUIVALENT)
-		fail_msg("verdict %d (%s)", d.verdict, d.why);
+	if (seccache_diff_verdict(d) != SECCACHE_EQUIVALENT)
+		fail_msg("verdict %d (%s)", seccache_diff_verdict(d), seccache_diff_why(d));
+	seccache_diff_free(d);
 	seccache_stack_free(a);
 	seccache_stack_free(b);
 }
@@ -433,7 +437,7 @@ static void test_shift_by_x_kept(void **state)
 		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
 	};
 	unsigned long notes = 0;
-	struct seccache_optimize_opts opts = { .note = count_note, .note_ctx = &notes };
+	SECCACHE_OPTS(seccache_optimize_opts, opts, .note = count_note, .note_ctx = &notes);
 	struct seccache_stack *s, *o = NULL;
 	const struct seccache_filter *kept;
 
@@ -620,27 +624,30 @@ static void test_differences_found(void **state)
 		S(BPF_RET | BPF_K, SECCACHE_RET_ERRNO | 13),
 	};
 	struct seccache_stack *sa = stack_of(a, ARRAY_SIZE(a)), *sb;
-	struct seccache_diff_opts opts = { .max_witnesses = 4 };
-	struct seccache_diff d;
+	SECCACHE_OPTS(seccache_diff_opts, opts, .max_witnesses = 4);
+	struct seccache_diff *d;
 
 	(void)state;
 	a[3].k = 0x7;
 	sb = stack_of(a, ARRAY_SIZE(a));
 	assert_int_equal(seccache_diff(sa, sb, &opts, &d, NULL), 0);
-	assert_int_equal(d.verdict, SECCACHE_DIFFERENT);
-	assert_int_equal(d.n_witnesses, 2);	/* x86_64 and ia32 */
-	assert_int_equal(d.witnesses[0].data.nr, 41);
-	assert_int_equal(d.witnesses[0].data.args[2] & 7, 5);
-	check_witnesses(sa, sb, &d);
+	assert_int_equal(seccache_diff_verdict(d), SECCACHE_DIFFERENT);
+	assert_int_equal(seccache_diff_n_witnesses(d), 2);	/* x86_64 and ia32 */
+	assert_int_equal(seccache_diff_witness(d, 0)->data.nr, 41);
+	assert_int_equal(seccache_diff_witness(d, 0)->data.args[2] & 7, 5);
+	assert_null(seccache_diff_witness(d, 2));
+	check_witnesses(sa, sb, d);
+	seccache_diff_free(d);
 	seccache_stack_free(sb);
 	/* The same program for nr 42 too: a constant difference there. */
 	a[1].k = 42;
 	a[3].k = 0x3;
 	sb = stack_of(a, ARRAY_SIZE(a));
 	assert_int_equal(seccache_diff(sa, sb, &opts, &d, NULL), 0);
-	assert_int_equal(d.verdict, SECCACHE_DIFFERENT);
-	check_witnesses(sa, sb, &d);
-	assert_true(d.n_witnesses >= 2);
+	assert_int_equal(seccache_diff_verdict(d), SECCACHE_DIFFERENT);
+	check_witnesses(sa, sb, d);
+	assert_true(seccache_diff_n_witnesses(d) >= 2);
+	seccache_diff_free(d);
 	seccache_stack_free(sb);
 	seccache_stack_free(sa);
 }
@@ -667,26 +674,27 @@ static void test_witness_runs(void **state)
 	};
 	const struct seccache_insn b[] = { S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW) };
 	struct seccache_stack *sa = stack_of(a, ARRAY_SIZE(a)), *sb = stack_of(b, ARRAY_SIZE(b));
-	struct seccache_diff_opts opts = { .max_witnesses = 16 };
+	SECCACHE_OPTS(seccache_diff_opts, opts, .max_witnesses = 16);
 	const struct seccache_witness *w;
-	struct seccache_diff d;
+	struct seccache_diff *d;
 
 	(void)state;
 	assert_int_equal(seccache_diff(sa, sb, &opts, &d, NULL), 0);
-	assert_int_equal(d.verdict, SECCACHE_DIFFERENT);
-	check_witnesses(sa, sb, &d);
-	assert_int_equal(d.n_witnesses, 2);
-	w = &d.witnesses[0];
+	assert_int_equal(seccache_diff_verdict(d), SECCACHE_DIFFERENT);
+	check_witnesses(sa, sb, d);
+	assert_int_equal(seccache_diff_n_witnesses(d), 2);
+	w = seccache_diff_witness(d, 0);
 	assert_int_equal(w->data.arch, X86_64);
 	assert_int_equal(w->data.args[0], 1);
 	assert_false(w->any_args);
 	assert_int_equal(w->first, 10);
 	assert_int_equal(w->last, 20);
-	w = &d.witnesses[1];
+	w = seccache_diff_witness(d, 1);
 	assert_int_equal(w->data.arch, I386);
 	assert_true(w->any_args);
 	assert_int_equal(w->first, 0);
 	assert_int_equal(w->last, UINT32_MAX);
+	seccache_diff_free(d);
 	seccache_stack_free(sa);
 	seccache_stack_free(sb);
 }
@@ -705,8 +713,8 @@ static void test_random_pairs(void **state)
 	for (int iter = 0; iter < 300; iter++) {
 		struct seccache_stack *s[2] = { new_stack(), new_stack() };
 		struct gen_consts consts = { 0 };
-		struct seccache_diff_opts opts = { .max_witnesses = 3 };
-		struct seccache_diff d;
+		SECCACHE_OPTS(seccache_diff_opts, opts, .max_witnesses = 3);
+		struct seccache_diff *d;
 
 		for (int k = 0; k < 2; k++) {
 			/* Short programs over few constants: equal now and then. */
@@ -714,9 +722,9 @@ static void test_random_pairs(void **state)
 			test_push(s[k], prog.insns, prog.len);
 		}
 		assert_int_equal(seccache_diff(s[0], s[1], &opts, &d, NULL), 0);
-		verdicts[d.verdict]++;
-		check_witnesses(s[0], s[1], &d);
-		if (d.verdict == SECCACHE_EQUIVALENT) {
+		verdicts[seccache_diff_verdict(d)]++;
+		check_witnesses(s[0], s[1], d);
+		if (seccache_diff_verdict(d) == SECCACHE_EQUIVALENT) {
 			for (int i = 0; i < 20000; i++) {
 				struct seccache_data in;
 
@@ -725,9 +733,12 @@ static void test_random_pairs(void **state)
 						 seccache_stack_run(s[1], &in, NULL));
 			}
 		}
+		seccache_diff_free(d);
 		/* A stack is always equivalent to itself. */
 		assert_int_equal(seccache_diff(s[0], s[0], NULL, &d, NULL), 0);
-		assert_int_equal(d.verdict, SECCACHE_EQUIVALENT);
+		assert_int_equal(seccache_diff_verdict(d), SECCACHE_EQUIVALENT);
+		assert_string_equal(seccache_diff_why(d), "");
+		seccache_diff_free(d);
 		seccache_stack_free(s[0]);
 		seccache_stack_free(s[1]);
 	}

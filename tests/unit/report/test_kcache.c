@@ -45,7 +45,7 @@ static struct seccache_analysis *analyze(const struct seccache_stack *s,
 					 const char *release)
 {
 	struct seccache_kernel k;
-	struct seccache_analyze_opts opts = { .mode = SECCACHE_MODE_KERNEL, .kernel = &k };
+	SECCACHE_OPTS(seccache_analyze_opts, opts, .mode = SECCACHE_MODE_KERNEL, .kernel = &k);
 	struct seccache_analysis *a = NULL;
 
 	assert_int_equal(seccache_kernel_parse(release, &k, NULL), 0);

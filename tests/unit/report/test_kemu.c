@@ -158,7 +158,7 @@ static struct seccache_analysis *series(const struct seccache_insn *insns, size_
 					struct seccache_stack **s)
 {
 	struct seccache_kernel k;
-	struct seccache_analyze_opts opts = { .mode = SECCACHE_MODE_KERNEL, .kernel = &k };
+	SECCACHE_OPTS(seccache_analyze_opts, opts, .mode = SECCACHE_MODE_KERNEL, .kernel = &k);
 	struct seccache_analysis *a = NULL;
 
 	assert_int_equal(seccache_kernel_parse("7.3.4-seccache", &k, NULL), 0);
