@@ -858,7 +858,6 @@ struct seccache_range {
 	uint32_t first, last;		/* inclusive */
 	bool constant;			/* the stack returns action whatever else */
 	uint32_t action;		/* the raw winning value, when constant */
-	bool log;			/* kernel mode, constant: from a filter with SECCACHE_FILTER_FLAG_LOG */
 	uint32_t reads;			/* SECCACHE_READ_* the stack's result may depend on
 					 * (SECCACHE_RANGE_BUDGET: at least these) */
 	bool any_action;		/* when not constant: the value may be anything */

@@ -10,7 +10,7 @@
  * this order (docs/DESIGN.md has the map; tests/layers checks it):
  *   version, text, error, opts, opcode, fields, action, syscalls, arch
  *   bpf, interp, asm, load, profile
- *   absval, nrset, ranges, paths, precise, kemu, kcache, analysis, report
+ *   absval, nrset, ranges, paths, precise, kcache, analysis, report
  *   table, stack, ptrace
  *   explore, codegen, equiv, optimize
  * Analyses read a stack's layout but call nothing of stack.c; the stack
@@ -373,18 +373,6 @@ int sc_precise_ranges(const struct seccache_stack *s,
 int sc_precise_passthrough(const struct seccache_stack *s,
 			   const struct seccache_arch *pin,
 			   const struct seccache_kernel *k, struct sc_arch_ranges *ar);
-
-/*
- * The emulator of the seccache kernel series (kemu.c, mirroring
- * seccomp_emulate()): true with the result in *ret if program insns gives
- * (arch, nr) the same result whatever the arguments and the instruction
- * pointer, within the kernel's budget of SC_KEMU_PENDING jumps waiting and
- * SC_KEMU_STEPS instructions after the first jump on an unknown value.
- */
-#define SC_KEMU_PENDING	8
-#define SC_KEMU_STEPS	256
-bool sc_kemu_constant(const struct seccache_insn *insns, size_t len,
-		      uint32_t arch, uint32_t nr, uint32_t *ret);
 
 /*
  * Kernel mode (kcache.c): what kernel k's allow cache holds for the ABI

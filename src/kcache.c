@@ -11,8 +11,7 @@
  *   kernel would look up.
  * - a kernel with the seccache series (kernel/patches): every constant
  *   result, x32's included, combined filter by filter as
- *   seccomp_run_filters() combines them, each filter holding at most
- *   SERIES_RESULTS distinct results besides ALLOW (seccomp_cache_put()).
+ *   seccomp_run_filters() combines them (seccomp_cache_add()).
  */
 #include <errno.h>
 #include <stddef.h>
@@ -25,13 +24,13 @@
 #define CACHED_READS	(SECCACHE_READ_NR | SECCACHE_READ_ARCH)
 
 /*
- * seccomp_is_const_allow(): follow the one path that (arch, nr) takes using
- * only the few instructions the kernel emulates; anything else, a load of
- * any other field, or a return other than exactly SECCOMP_RET_ALLOW (data
- * included) means the filter must run.
+ * seccomp_is_const_allow(), and the series' seccomp_emulate(): follow the
+ * one path that (arch, nr) takes using only the few instructions the
+ * kernel emulates, to the value of its RET K; anything else, or a load of
+ * any other field, means the filter must run.
  */
-static bool filter_const_allow(const struct seccache_filter *f,
-			       uint32_t arch, uint32_t nr)
+static bool filter_const(const struct seccache_filter *f, uint32_t arch,
+			 uint32_t nr, uint32_t *ret)
 {
 	uint32_t a = 0;
 
@@ -56,7 +55,8 @@ static bool filter_const_allow(const struct seccache_filter *f,
 				return false;
 			break;
 		case BPF_RET | BPF_K:
-			return insn->k == SECCACHE_RET_ALLOW;
+			*ret = insn->k;
+			return true;
 		case BPF_JMP | BPF_JA:
 			pc += insn->k;
 			break;
@@ -80,7 +80,7 @@ static bool filter_const_allow(const struct seccache_filter *f,
 /*
  * seccomp_cache_prepare_bitmap() for every filter, oldest first: the first
  * filter starts from a full bitmap, each bit survives only while every
- * filter proves ALLOW. The uprobe exception (seccomp_uprobe_exception())
+ * filter proves exactly SECCOMP_RET_ALLOW (data included). The uprobe exception (seccomp_uprobe_exception())
  * keeps its numbers set before any emulation.
  */
 static void fill_bitmap(const struct seccache_stack *s,
@@ -91,11 +91,11 @@ static void fill_bitmap(const struct seccache_stack *s,
 	for (uint32_t nr = 0; nr < size; nr++)
 		allow[nr] = true;
 	for (size_t i = 0; i < s->len; i++) {
-		for (uint32_t nr = 0; nr < size; nr++) {
+		for (uint32_t nr = 0, ret; nr < size; nr++) {
 			if (!allow[nr] || seccache_kernel_passthrough(k, abi, nr))
 				continue;
-			allow[nr] = filter_const_allow(s->filters[i],
-						       abi->audit_arch, nr);
+			allow[nr] = filter_const(s->filters[i], abi->audit_arch, nr, &ret) &&
+				    ret == SECCACHE_RET_ALLOW;
 		}
 	}
 }
@@ -114,13 +114,9 @@ static int append_range(struct sc_arch_ranges *ar, uint32_t first,
 	return sc_ranges_append(ar, &r);
 }
 
-/* SECCOMP_CACHE_RESULTS: distinct results a filter's cache holds. */
-#define SERIES_RESULTS 15
-
 /* One syscall's slot in the series' cache. */
 struct slot {
 	bool cached;
-	bool log;		/* the result's filter has SECCOMP_FILTER_FLAG_LOG */
 	uint32_t ret;
 };
 
@@ -152,40 +148,21 @@ static void series_abis(const struct seccache_stack *s,
 }
 
 /*
- * seccomp_cache_combine(): as seccomp_run_filters(), starting from ALLOW,
- * the lowest signed action wins and the newest filter wins ties.
+ * seccomp_cache_add(): as seccomp_run_filters(), starting from ALLOW, the
+ * lowest signed action wins and the newest filter wins ties. Where the
+ * newest filter's own result wins, it is left to the filters if it needs
+ * that filter: a notification, or any result but ALLOW of a filter with
+ * SECCOMP_FILTER_FLAG_LOG (which decides whether ERRNO, TRAP and TRACE are
+ * logged; the cache does not keep it).
  */
 static struct slot combine(struct slot older, uint32_t ret, bool log)
 {
-	struct slot newest = { .cached = true, .log = log, .ret = ret };
-
-	if (!seccache_action_beats(older.ret, ret) &&
-	    seccache_action_beats(ret, SECCACHE_RET_ALLOW))
-		return newest;
-	return older;
-}
-
-/*
- * seccomp_cache_put(): ALLOW goes to the bitmap; a notification is not
- * cached; other results take one of the filter's SERIES_RESULTS entries,
- * in the order the slots are prepared, and a result that finds none left
- * is not cached.
- */
-static struct slot put(struct slot res, struct slot *results, size_t *n)
-{
-	size_t i;
-
-	if (res.ret == SECCACHE_RET_ALLOW)
-		return res;
-	if ((res.ret & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_USER_NOTIF)
+	if (seccache_action_beats(older.ret, ret) ||
+	    !seccache_action_beats(ret, SECCACHE_RET_ALLOW))
+		return older;
+	if (log || (ret & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_USER_NOTIF)
 		return (struct slot){ 0 };
-	for (i = 0; i < *n; i++)
-		if (results[i].ret == res.ret && results[i].log == res.log)
-			return res;
-	if (*n == SERIES_RESULTS)
-		return (struct slot){ 0 };
-	results[(*n)++] = res;
-	return res;
+	return (struct slot){ .cached = true, .ret = ret };
 }
 
 /* seccomp_cache_prepare_abi() of filter f, over the slots of every ABI. */
@@ -194,8 +171,6 @@ static void series_filter(const struct seccache_filter *f,
 			  const struct series_abis *sa, struct slot *slots,
 			  bool first)
 {
-	struct slot results[SERIES_RESULTS];
-	size_t n_results = 0;
 	struct slot *slot = slots;
 
 	for (size_t a = 0; a < sa->n; a++) {
@@ -203,7 +178,7 @@ static void series_filter(const struct seccache_filter *f,
 
 		for (uint32_t i = 0; i < sa->size[a]; i++, slot++) {
 			struct slot older = first ?
-				(struct slot){ true, false, SECCACHE_RET_ALLOW } : *slot;
+				(struct slot){ true, SECCACHE_RET_ALLOW } : *slot;
 			uint32_t nr = abi->nr_base | i, ret = SECCACHE_RET_ALLOW;
 
 			*slot = (struct slot){ 0 };
@@ -211,10 +186,9 @@ static void series_filter(const struct seccache_filter *f,
 				continue;
 			/* The uprobe exception: seccomp_emulate() answers ALLOW. */
 			if (!seccache_kernel_passthrough(k, abi, nr) &&
-			    !sc_kemu_constant(f->insns, f->len, abi->audit_arch, nr, &ret))
+			    !filter_const(f, abi->audit_arch, nr, &ret))
 				continue;
-			*slot = put(combine(older, ret, f->flags & SECCACHE_FILTER_FLAG_LOG),
-				    results, &n_results);
+			*slot = combine(older, ret, f->flags & SECCACHE_FILTER_FLAG_LOG);
 		}
 	}
 }
@@ -227,7 +201,7 @@ static int append_slots(struct sc_arch_ranges *ar, const struct slot *slots,
 	for (uint32_t i = 0; i < size && !ret; i++) {
 		struct seccache_range r = {
 			.first = base + i, .last = base + i,
-			.constant = slots[i].cached, .log = slots[i].log,
+			.constant = slots[i].cached,
 			.action = slots[i].cached ? slots[i].ret : 0,
 			.reads = slots[i].cached ? CACHED_READS : SC_READ_ALL,
 			.any_action = !slots[i].cached,

@@ -16,7 +16,7 @@ static bool same_answer(const struct seccache_range *a,
 	if (a->constant != b->constant || a->reads != b->reads || a->flags != b->flags)
 		return false;
 	if (a->constant)
-		return a->action == b->action && a->log == b->log;
+		return a->action == b->action;
 	if (a->any_action != b->any_action || a->n_actions != b->n_actions)
 		return false;
 	return !memcmp(a->actions, b->actions, a->n_actions * sizeof(a->actions[0]));

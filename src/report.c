@@ -259,14 +259,12 @@ int seccache_report_ranges(const struct seccache_analysis *a, FILE *out,
  * A line's status as proc_pid_seccomp_cache() prints it: FILTER, ALLOW, or
  * with the seccache series (seccomp_cache_describe()) the action's name,
  * with its data where the action gives data a meaning (TRAP, ERRNO, TRACE)
- * or the data is not 0, an unknown action's raw value, then " log" when
- * the result comes from a filter with SECCOMP_FILTER_FLAG_LOG.
+ * or the data is not 0, or an unknown action's raw value.
  */
 static void proc_text(const struct seccache_range *r, char *buf, size_t size)
 {
 	uint32_t action = r ? r->action & SECCACHE_RET_ACTION_FULL : 0;
 	uint32_t data = r ? r->action & SECCACHE_RET_DATA : 0;
-	const char *log = r && r->log ? " log" : "";
 	char name[ACTION_NAME_MAX];
 
 	if (!r || !r->constant) {
@@ -274,7 +272,7 @@ static void proc_text(const struct seccache_range *r, char *buf, size_t size)
 		return;
 	}
 	if (!seccache_action_known(r->action)) {
-		snprintf(buf, size, "0x%08x%s", r->action, log);
+		snprintf(buf, size, "0x%08x", r->action);
 		return;
 	}
 	seccache_action_format(action, name, sizeof(name));
@@ -282,9 +280,9 @@ static void proc_text(const struct seccache_range *r, char *buf, size_t size)
 		*strchr(name, '(') = '\0';
 	if (data || action == SECCACHE_RET_TRAP || action == SECCACHE_RET_ERRNO ||
 	    action == SECCACHE_RET_TRACE)
-		snprintf(buf, size, "%s(%u)%s", name, data, log);
+		snprintf(buf, size, "%s(%u)", name, data);
 	else
-		snprintf(buf, size, "%s%s", name, log);
+		snprintf(buf, size, "%s", name);
 }
 
 int seccache_report_proc(const struct seccache_analysis *a, FILE *out,

@@ -279,7 +279,7 @@ stop
 check dump_dir_source 0 eval "$WORK/dump" --vectors vectors.txt
 
 # pid: keeps each filter's LOG flag, as dump's index does: the series'
-# cache (/proc/PID/seccomp_cache) marks results of a LOG filter.
+# cache leaves the results of a LOG filter (open's ERRNO(13)) to the filters.
 start -L "$DATA/x86_basic.bpf" "$DATA/deny_open.bpf"
 STDOUT=$WORK/log_pid.proc check report_pid_log 0 report --kernel 7.3.4-seccache \
 	--mode kernel --format proc "pid:$CHILD"

@@ -42,31 +42,24 @@ WANTED = [
     ("macro", "SECCOMP_CACHE_COMPAT_END"),
     ("macro", "SECCOMP_CACHE_X32_BASE"),
     ("macro", "SECCOMP_CACHE_SLOTS"),
+    ("macro", "SECCOMP_CACHE_RUN"),
     ("macro", "SECCOMP_CACHE_COMPAT_NR"),
     ("macro", "SECCOMP_CACHE_ABI_NR"),
-    ("macro", "SECCOMP_CACHE_RESULTS"),
-    ("macro", "SECCOMP_EMU_PENDING"),
-    ("macro", "SECCOMP_EMU_STEPS"),
-    ("macro", "SECCOMP_EMU_A"),
-    ("macro", "SECCOMP_EMU_X"),
     ("macro", "SECCOMP_BULK_SETS"),
     ("macro", "ACTION_ONLY"),
     ("struct", "seccomp_cache_abi"),
-    ("struct", "seccomp_cached_result"),
     ("struct", "action_cache"),
-    ("struct", "seccomp_emu"),
     ("struct", "seccomp_bulk"),
-    ("enum", "seccomp_emu_step"),
+    ("enum", "seccomp_bulk_step"),
     ("table", "seccomp_cache_abis"),
-    ("table", "seccomp_cache_no_filter"),
     ("function", "seccomp_cache_slot"),
-    ("function", "seccomp_cache_result_index"),
-    ("function", "seccomp_cache_lookup"),
-    ("function", "seccomp_uprobe_exception"),
-    ("function", "seccomp_emulate"),
     ("function", "seccomp_cache_get"),
-    ("function", "seccomp_cache_put"),
-    ("function", "seccomp_cache_combine"),
+    ("function", "seccomp_cache_lookup"),
+    ("function", "seccomp_cache_alloc"),
+    ("function", "seccomp_cache_free"),
+    ("function", "seccomp_uprobe_exception"),
+    ("function", "seccomp_jump_taken"),
+    ("function", "seccomp_emulate"),
     ("function", "seccomp_cache_older"),
     ("function", "seccomp_cache_add"),
     ("function", "seccomp_cache_prepare_nr"),
@@ -74,18 +67,17 @@ WANTED = [
     ("function", "seccomp_bulk_step"),
     ("function", "seccomp_bulk_start"),
     ("function", "seccomp_cache_prepare_abi"),
-    ("function", "seccomp_cache_prepare_in_order"),
     ("function", "seccomp_cache_prepare"),
 ]
 
 # Also extracted without being named: new helpers need no change above.
-AUTO_PREFIXES = ("seccomp_emu_", "seccomp_bulk_", "seccomp_cache_",
-                 "SECCOMP_CACHE_", "SECCOMP_EMU_", "SECCOMP_BULK_")
+AUTO_PREFIXES = ("seccomp_bulk_", "seccomp_cache_", "SECCOMP_CACHE_",
+                 "SECCOMP_BULK_")
 
-# Never extracted: the debug report and the /proc file print with kernel
-# functions, and read nothing the cache code needs. (They sit under
-# CONFIG_SECCOMP_CACHE_DEBUG, false here, in any case.)
-SKIP = re.compile(r"^(seccomp_cache_(report_run|describe|action_name|report_enabled)"
+# Never extracted: the /proc file prints with kernel functions, and reads
+# nothing the cache code needs. (It sits under CONFIG_SECCOMP_CACHE_DEBUG,
+# false here, in any case.)
+SKIP = re.compile(r"^(seccomp_cache_(describe|action_name)"
                   r"|SECCOMP_CACHE_TEXT|proc_pid_seccomp_cache.*)$")
 
 # The struct whose place gets shim.h's minimal version.

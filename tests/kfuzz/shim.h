@@ -96,6 +96,38 @@ static inline bool bitmap_empty(const unsigned long *map, unsigned int nbits)
 	return true;
 }
 
+static inline bool bitmap_intersects(const unsigned long *a,
+				     const unsigned long *b, unsigned int nbits)
+{
+	for (unsigned int i = 0; i < nbits; i++)
+		if (test_bit(i, a) && test_bit(i, b))
+			return true;
+	return false;
+}
+
+static inline bool bitmap_subset(const unsigned long *a,
+				 const unsigned long *b, unsigned int nbits)
+{
+	for (unsigned int i = 0; i < nbits; i++)
+		if (test_bit(i, a) && !test_bit(i, b))
+			return false;
+	return true;
+}
+
+static inline void bitmap_and(unsigned long *dst, const unsigned long *a,
+			      const unsigned long *b, unsigned int nbits)
+{
+	for (unsigned int i = 0; i < BITS_TO_LONGS(nbits); i++)
+		dst[i] = a[i] & b[i];
+}
+
+static inline void bitmap_andnot(unsigned long *dst, const unsigned long *a,
+				 const unsigned long *b, unsigned int nbits)
+{
+	for (unsigned int i = 0; i < BITS_TO_LONGS(nbits); i++)
+		dst[i] = a[i] & ~b[i];
+}
+
 /* The first set bit at or after start, or size if none. */
 static inline unsigned long find_next_bit(const unsigned long *addr,
 					  unsigned long size,
@@ -109,6 +141,23 @@ static inline unsigned long find_next_bit(const unsigned long *addr,
 #define for_each_set_bit(bit, addr, size)				\
 	for ((bit) = find_next_bit((addr), (size), 0); (bit) < (size);	\
 	     (bit) = find_next_bit((addr), (size), (bit) + 1))
+
+/* ------------------------------------------------------------------ */
+/* Memory (<linux/slab.h>, <linux/string.h>)                            */
+/* ------------------------------------------------------------------ */
+
+#define GFP_KERNEL_ACCOUNT	0
+#define __GFP_NOWARN		0
+/* kfuzz.c: NULL while it simulates a failed allocation. */
+void *kfuzz_alloc(size_t n, size_t size);
+#define kmalloc_array(n, size, gfp)	kfuzz_alloc((n), (size))
+#define kfree(p)		free(p)
+
+static inline void memset32(u32 *s, u32 v, size_t n)
+{
+	while (n--)
+		*s++ = v;
+}
 
 /* ------------------------------------------------------------------ */
 /* WARN_ON: reachable from a filter, it is a bug                        */
