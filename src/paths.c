@@ -59,6 +59,7 @@ struct astate {
  */
 struct node {
 	unsigned int paths;
+	unsigned int waiting;	/* its paths in explorer.todo */
 	bool over;		/* past the budget: its paths' numbers are unknown */
 	bool again;		/* its paths start again from the first instruction */
 };
@@ -89,6 +90,7 @@ struct slot {
 	struct astate st;
 	uint32_t hash;
 	uint32_t next;		/* the next slot of its bucket, or NO_SLOT */
+	bool met;		/* in a bucket, for others of its node to meet */
 };
 
 #define NO_SLOT UINT32_MAX
@@ -166,50 +168,43 @@ static uint32_t hash_aval(uint32_t h, const struct aval *v)
 	return hash_word(h, (uint32_t)v->deps << 8 | v->plain);
 }
 
-/*
- * Forget what the registers st no longer reads hold, so that paths that
- * differ only there meet as one. Validation guarantees every scratch word
- * is written before it is read.
- */
-static void forget_dead(const struct explorer *e, struct astate *st)
+/* Register i as bpf_regs_used() numbers them: A, X, then the scratch words. */
+static const struct aval *reg(const struct astate *st, uint32_t i)
 {
-	uint32_t live = e->live[st->pc];
-
-	if (!(live & BPF_REG_BIT_A))
-		st->a = const_val(0);
-	if (!(live & BPF_REG_BIT_X))
-		st->x = const_val(0);
-	for (uint32_t i = 0; i < BPF_MEMWORDS; i++)
-		if (!(live & BPF_REG_BIT_M(i)))
-			st->m[i] = const_val(0);
+	return i == 0 ? &st->a : i == 1 ? &st->x : &st->m[i - 2];
 }
 
-static uint32_t hash_state(const struct astate *st)
+/*
+ * The registers a path no longer reads (live: those it does, at its pc)
+ * do not take part, so that paths that differ only there meet as one:
+ * validation guarantees every scratch word is written before it is read.
+ * Of the numbers, only their count and ends: same_state() compares them all.
+ */
+static uint32_t hash_state(const struct astate *st, uint32_t live)
 {
 	uint32_t h = 2166136261U;
 
 	h = hash_word(h, st->pc);
 	h = hash_word(h, st->node);
-	for (uint32_t i = 0; i < st->nrs.n; i++) {
-		h = hash_word(h, st->nrs.v[i].first);
-		h = hash_word(h, st->nrs.v[i].last);
-	}
-	h = hash_aval(h, &st->a);
-	h = hash_aval(h, &st->x);
-	for (size_t i = 0; i < BPF_MEMWORDS; i++)
-		h = hash_aval(h, &st->m[i]);
+	h = hash_word(h, st->nrs.n);
+	h = hash_word(h, nrset_min(&st->nrs));
+	h = hash_word(h, nrset_max(&st->nrs));
+	for (; live; live &= live - 1)
+		h = hash_aval(h, reg(st, (uint32_t)__builtin_ctz(live)));
 	return h;
 }
 
-/* Whether two paths have the same future: all but what they read. */
-static bool same_state(const struct astate *a, const struct astate *b)
+/* Whether two paths at the same pc have the same future: all but what they read. */
+static bool same_state(const struct astate *a, const struct astate *b, uint32_t live)
 {
-	if (a->pc != b->pc || a->node != b->node || a->nrs.n != b->nrs.n ||
-	    !aval_eq(&a->a, &b->a) || !aval_eq(&a->x, &b->x))
+	if (a->pc != b->pc || a->node != b->node || a->nrs.n != b->nrs.n)
 		return false;
-	for (size_t i = 0; i < BPF_MEMWORDS; i++)
-		if (!aval_eq(&a->m[i], &b->m[i]))
+	for (; live; live &= live - 1) {
+		uint32_t i = (uint32_t)__builtin_ctz(live);
+
+		if (!aval_eq(reg(a, i), reg(b, i)))
 			return false;
+	}
 	return !memcmp(a->nrs.v, b->nrs.v, a->nrs.n * sizeof(a->nrs.v[0]));
 }
 
@@ -245,7 +240,8 @@ static int grow_buckets(struct explorer *e)
 	e->n_buckets = n;
 	memset(b, 0xff, n * sizeof(*b));
 	for (size_t i = 0; i < e->n_todo; i++)
-		bucket_insert(e, e->todo[i].slot);
+		if (e->slots[e->todo[i].slot].met)
+			bucket_insert(e, e->todo[i].slot);
 	return 0;
 }
 
@@ -269,22 +265,21 @@ static int64_t take_slot(struct explorer *e)
 }
 
 /*
- * Queue st, taking its numbers over (st keeps none, even on failure). A
- * path in the same state already waiting takes st's reads instead: from
- * there on they are one path.
+ * Queue st, taking its numbers over (st keeps none, even on failure). If
+ * other paths of its node may meet it (meet), a path in the same state
+ * already waiting takes st's reads instead: from there on they are one
+ * path. A path alone in its node is neither looked for nor found.
  */
-static int push_state(struct explorer *e, struct astate *st)
+static int push_state(struct explorer *e, struct astate *st, bool meet)
 {
 	struct waiting w, *h;
-	uint32_t hash;
+	uint32_t live = e->live[st->pc], hash = meet ? hash_state(st, live) : 0;
 	int64_t slot;
 	size_t i;
 
-	forget_dead(e, st);
-	hash = hash_state(st);
-	for (uint32_t at = e->n_buckets ? e->buckets[hash & (e->n_buckets - 1)] : NO_SLOT;
+	for (uint32_t at = meet && e->n_buckets ? e->buckets[hash & (e->n_buckets - 1)] : NO_SLOT;
 	     at != NO_SLOT; at = e->slots[at].next) {
-		if (e->slots[at].hash == hash && same_state(&e->slots[at].st, st)) {
+		if (e->slots[at].hash == hash && same_state(&e->slots[at].st, st, live)) {
 			e->slots[at].st.reads |= st->reads;
 			free(st->nrs.v);
 			st->nrs = (struct nrset){ 0 };
@@ -303,8 +298,12 @@ static int push_state(struct explorer *e, struct astate *st)
 	w.slot = (uint32_t)slot;
 	w.key = (uint64_t)st->pc << 51 | (uint64_t)nrset_min(&st->nrs) << 19 |
 		(~e->pushed & 0x7ffff);
-	e->slots[w.slot] = (struct slot){ .st = *st, .hash = hash };
-	bucket_insert(e, w.slot);
+	e->slots[w.slot].st = *st;
+	e->slots[w.slot].hash = hash;
+	e->slots[w.slot].met = meet;
+	if (meet)
+		bucket_insert(e, w.slot);
+	e->nodes[st->node].waiting++;
 	st->nrs = (struct nrset){ 0 };
 	e->pushed++;
 	for (i = e->n_todo++; i && w.key < h[(i - 1) / 2].key; i = (i - 1) / 2)
@@ -328,8 +327,10 @@ static struct astate pop_state(struct explorer *e)
 		i = c;
 	}
 	h[i] = last;
-	bucket_remove(e, slot);
+	if (e->slots[slot].met)
+		bucket_remove(e, slot);
 	e->free_slots[e->n_free++] = slot;
+	e->nodes[e->slots[slot].st.node].waiting--;
 	return e->slots[slot].st;
 }
 
@@ -383,7 +384,7 @@ static int push_start(struct explorer *e, struct nrset *nrs)
 		st.m[i] = const_val(0);
 	st.a = st.x = const_val(0);	/* bpf_convert_filter() zeroes A and X */
 	*nrs = (struct nrset){ 0 };
-	return push_state(e, &st);
+	return push_state(e, &st, false);
 }
 
 /* Every copy of nr in st now stands for st's numbers. */
@@ -439,7 +440,7 @@ static int split_off(struct explorer *e, struct astate *st, uint32_t lo,
 	rest.pc = pc;
 	narrow(&rest);
 	st->nrs = keep;
-	ret = push_state(e, &rest);
+	ret = push_state(e, &rest, false);
 	if (ret)
 		return ret;
 	ret = new_node(e, paths);
@@ -589,7 +590,7 @@ static int cond_jump(struct explorer *e, struct astate *st,
 		if (sc_nrset_copy(&other.nrs, &st->nrs))
 			return -ENOMEM;
 		other.pc += 1 + in->jf;
-		ret = push_state(e, &other);
+		ret = push_state(e, &other, true);
 		if (ret)
 			return ret;
 		taken = 1;
@@ -739,8 +740,12 @@ static int run_path(struct explorer *e, struct astate *st)
 			return r;
 		if (r == STEP_END)
 			return 0;
+		/*
+		 * To meet the others there: only paths of one node meet, and
+		 * with none of st's waiting, none can reach this join after it.
+		 */
 		if (r == STEP_NEXT && e->join[++st->pc] > 1)
-			return push_state(e, st);	/* to meet the others there */
+			return push_state(e, st, e->nodes[st->node].waiting);
 	}
 }
 
