@@ -19,9 +19,11 @@
  * same numbers, and the same abstract values in the registers still live)
  * merge into one, whose future they share. A filter that tests arguments
  * one after the other then costs a path per test, not one per combination
- * of outcomes. Budgets on splits, paths and steps bound the work; past
- * them the answer is marked incomplete (struct piece's budget), with the
- * values and fields of the paths that did run.
+ * of outcomes. Only paths of one node can be in the same state, so a path
+ * with none of its node waiting goes on (see sc_paths_run()). Budgets on
+ * splits, paths and steps bound the work; past them the answer is marked
+ * incomplete (struct piece's budget), with the values and fields of the
+ * paths that did run.
  */
 #include <errno.h>
 #include <stddef.h>
@@ -103,6 +105,7 @@ struct explorer {
 	const struct seccache_insn *insns;
 	uint32_t arch;
 	bool shift_x_exact;		/* sc_shift_x_exact() of arch */
+	bool strict;			/* paths alone in their node wait at joins too */
 	unsigned int path_budget;
 	unsigned long steps;		/* left for this filter and arch */
 	struct waiting *todo;		/* a heap */
@@ -742,9 +745,11 @@ static int run_path(struct explorer *e, struct astate *st)
 			return 0;
 		/*
 		 * To meet the others there: only paths of one node meet, and
-		 * with none of st's waiting, none can reach this join after it.
+		 * with none of st's waiting, none can reach this join after it
+		 * (sc_paths_run() says when it waits all the same).
 		 */
-		if (r == STEP_NEXT && e->join[++st->pc] > 1)
+		if (r == STEP_NEXT && e->join[++st->pc] > 1 &&
+		    (e->strict || e->nodes[st->node].waiting))
 			return push_state(e, st, e->nodes[st->node].waiting);
 	}
 }
@@ -906,29 +911,29 @@ static int scan_filter(struct explorer *e, const struct seccache_filter *f)
 	return 0;
 }
 
+/* Whether a budget that all the filter's paths share has run out. */
+static bool shared_budget_spent(const struct explorer *e)
+{
+	return e->splits == PIECE_BUDGET || !e->steps;
+}
+
 /*
- * A branch on nr splits the numbers right where it is, so a chain of
- * comparisons costs one step per comparison, not one restart.
+ * Run every path of the filter e->insns from its first instruction into
+ * e->outs; out of the strict order, only until a shared budget runs out.
+ * Leaves nothing waiting.
  */
-int sc_paths_run(struct explorer *e, const struct seccache_filter *f,
-		 struct pieces *out)
+static int explore(struct explorer *e)
 {
 	struct nrset all;
-	int ret;
+	int ret = sc_nrset_span(&all, 0, UINT32_MAX);
 
-	e->insns = f->insns;
 	e->steps = STEP_BUDGET;
 	e->n_nodes = 0;
 	e->splits = 0;
-	ret = scan_filter(e, f);
-	if (ret)
-		return ret;
-	ret = sc_nrset_span(&all, 0, UINT32_MAX);
-
 	if (!ret)
 		ret = push_start(e, &all);
 	free(all.v);
-	while (!ret && e->n_todo) {
+	while (!ret && e->n_todo && (e->strict || !shared_budget_spent(e))) {
 		struct astate st = pop_state(e);
 
 		if (e->nodes[st.node].over)
@@ -937,14 +942,49 @@ int sc_paths_run(struct explorer *e, const struct seccache_filter *f,
 			ret = run_path(e, &st);
 		free(st.nrs.v);
 	}
-	if (!ret)
-		ret = partition(e, out);
 	while (e->n_todo)
 		free(e->slots[e->todo[--e->n_todo].slot].st.nrs.v);
 	e->n_slots = e->n_free = 0;
 	if (e->n_buckets)
 		memset(e->buckets, 0xff, e->n_buckets * sizeof(*e->buckets));
+	return ret;
+}
+
+static void drop_outcomes(struct explorer *e)
+{
 	while (e->n_outs)
 		free(e->outs[--e->n_outs].nrs.v);
+}
+
+/*
+ * A branch on nr splits the numbers right where it is, so a chain of
+ * comparisons costs one step per comparison, not one restart.
+ *
+ * A path alone in its node goes on through joins, as none can meet it
+ * there. That changes the order paths run in, which only the budgets
+ * shared by all paths (splits, steps) see: a run that reached one is run
+ * again in the order where every path waits at every join, so that the
+ * same numbers are given up as always.
+ */
+int sc_paths_run(struct explorer *e, const struct seccache_filter *f,
+		 struct pieces *out)
+{
+	uint32_t pushed = e->pushed;
+	int ret;
+
+	e->insns = f->insns;
+	ret = scan_filter(e, f);
+	e->strict = false;
+	if (!ret)
+		ret = explore(e);
+	if (!ret && shared_budget_spent(e)) {
+		drop_outcomes(e);
+		e->strict = true;
+		e->pushed = pushed;
+		ret = explore(e);
+	}
+	if (!ret)
+		ret = partition(e, out);
+	drop_outcomes(e);
 	return ret;
 }
