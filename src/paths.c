@@ -208,7 +208,8 @@ static bool same_state(const struct astate *a, const struct astate *b, uint32_t 
 		if (!aval_eq(reg(a, i), reg(b, i)))
 			return false;
 	}
-	return !memcmp(a->nrs.v, b->nrs.v, a->nrs.n * sizeof(a->nrs.v[0]));
+	return !memcmp(nrset_spans(&a->nrs), nrset_spans(&b->nrs),
+		       a->nrs.n * sizeof(struct span));
 }
 
 static void bucket_insert(struct explorer *e, uint32_t slot)
@@ -792,11 +793,12 @@ static int partition(const struct explorer *e, struct pieces *out)
 	cuts[n_cuts++] = 0;
 	for (size_t i = 0; i < e->n_outs; i++) {
 		const struct nrset *s = &e->outs[i].nrs;
+		const struct span *v = nrset_spans(s);
 
 		for (uint32_t j = 0; j < s->n; j++) {
-			cuts[n_cuts++] = s->v[j].first;
-			if (s->v[j].last != UINT32_MAX)
-				cuts[n_cuts++] = s->v[j].last + 1;
+			cuts[n_cuts++] = v[j].first;
+			if (v[j].last != UINT32_MAX)
+				cuts[n_cuts++] = v[j].last + 1;
 		}
 	}
 	sort_u32(cuts, cuts + n_cuts, n_cuts);
@@ -816,12 +818,13 @@ static int partition(const struct explorer *e, struct pieces *out)
 	free(cuts);
 	for (size_t i = 0; i < e->n_outs; i++) {
 		const struct outcome *o = &e->outs[i];
+		const struct span *v = nrset_spans(&o->nrs);
 
 		for (uint32_t j = 0; j < o->nrs.n; j++) {
 			for (size_t p = sc_lower_bound(out->v, m, sizeof(*out->v),
 						   offsetof(struct piece, first),
-						   o->nrs.v[j].first);
-			     p < m && out->v[p].first <= o->nrs.v[j].last; p++) {
+						   v[j].first);
+			     p < m && out->v[p].first <= v[j].last; p++) {
 				sc_vset_union(&out->v[p].set, &o->set);
 				out->v[p].reads |= o->reads;
 				out->v[p].budget |= o->budget;
@@ -925,14 +928,13 @@ static bool shared_budget_spent(const struct explorer *e)
 static int explore(struct explorer *e)
 {
 	struct nrset all;
-	int ret = sc_nrset_span(&all, 0, UINT32_MAX);
+	int ret;
 
 	e->steps = STEP_BUDGET;
 	e->n_nodes = 0;
 	e->splits = 0;
-	if (!ret)
-		ret = push_start(e, &all);
-	free(all.v);
+	sc_nrset_span(&all, 0, UINT32_MAX);
+	ret = push_start(e, &all);
 	while (!ret && e->n_todo && (e->strict || !shared_budget_spent(e))) {
 		struct astate st = pop_state(e);
 
