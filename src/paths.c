@@ -41,9 +41,9 @@
 
 /*
  * A path: the numbers it stands for and the abstract machine. Copies of nr
- * (plain values) always describe exactly nrs; values computed from nr keep
- * the bounds of the numbers they were computed over, which is sound for
- * any subset.
+ * (plain values) the path may still read always describe exactly nrs;
+ * values computed from nr keep the bounds of the numbers they were
+ * computed over, which is sound for any subset.
  */
 struct astate {
 	uint32_t pc;
@@ -391,18 +391,26 @@ static int push_start(struct explorer *e, struct nrset *nrs)
 	return push_state(e, &st, false);
 }
 
-/* Every copy of nr in st now stands for st's numbers. */
-static void narrow(struct astate *st)
+/*
+ * Every copy of nr in st that it may still read now stands for st's
+ * numbers. Those it writes first keep the bounds they had (sound for any
+ * subset, and never read).
+ */
+static void narrow(const struct explorer *e, struct astate *st)
 {
 	struct aval v = nr_val(&st->nrs);
+	uint32_t live = e->live[st->pc];
 
-	if (st->a.plain)
+	if (live & BPF_REG_BIT_A && st->a.plain)
 		st->a = v;
-	if (st->x.plain)
+	if (live & BPF_REG_BIT_X && st->x.plain)
 		st->x = v;
-	for (size_t i = 0; i < BPF_MEMWORDS; i++)
-		if (st->m[i].plain)
-			st->m[i] = v;
+	for (live &= ~(BPF_REG_BIT_A | BPF_REG_BIT_X); live; live &= live - 1) {
+		struct aval *m = &st->m[__builtin_ctz(live) - 2];
+
+		if (m->plain)
+			*m = v;
+	}
 }
 
 /*
@@ -442,7 +450,7 @@ static int split_off(struct explorer *e, struct astate *st, uint32_t lo,
 	rest = *st;
 	rest.node = (uint32_t)ret;
 	rest.pc = pc;
-	narrow(&rest);
+	narrow(e, &rest);
 	st->nrs = keep;
 	ret = push_state(e, &rest, false);
 	if (ret)
@@ -451,7 +459,7 @@ static int split_off(struct explorer *e, struct astate *st, uint32_t lo,
 	if (ret < 0)
 		return ret;
 	st->node = (uint32_t)ret;
-	narrow(st);
+	narrow(e, st);
 	return SPLIT_SOME;
 }
 
