@@ -338,12 +338,31 @@ static struct astate pop_state(struct explorer *e)
 	return e->slots[slot].st;
 }
 
-/* Takes *nrs over. */
+static bool same_values(const struct vset *a, const struct vset *b)
+{
+	return a->any == b->any && a->n == b->n &&
+	       !memcmp(a->v, b->v, a->n * sizeof(a->v[0]));
+}
+
+/*
+ * Takes *nrs over. An outcome of the span right after the last one's, with
+ * the same values, reads and budget, only extends it: a chain of jeq ends
+ * one number after the other, and the partition and the combination of
+ * filters would cut between them for nothing.
+ */
 static int add_outcome(struct explorer *e, struct nrset *nrs,
 		       const struct vset *set, uint32_t reads, bool budget)
 {
-	struct outcome *v = sc_grow(e->outs, &e->cap_outs, e->n_outs, sizeof(*v));
+	struct outcome *v = e->n_outs ? &e->outs[e->n_outs - 1] : NULL;
 
+	if (v && !v->nrs.cap && !nrs->cap && v->nrs.n == 1 && nrs->n == 1 &&
+	    v->nrs.one.last != UINT32_MAX && v->nrs.one.last + 1 == nrs->one.first &&
+	    v->reads == reads && v->budget == budget && same_values(&v->set, set)) {
+		v->nrs.one.last = nrs->one.last;
+		*nrs = (struct nrset){ 0 };
+		return 0;
+	}
+	v = sc_grow(e->outs, &e->cap_outs, e->n_outs, sizeof(*v));
 	if (!v)
 		return -ENOMEM;
 	e->outs = v;
