@@ -81,7 +81,7 @@ deb:
 	lintian --fail-on error,warning --info --pedantic build-deb/*.changes
 
 bench: build
-	@$(SECCACHE) bench --engine
+	@$(SECCACHE) bench --engine tests/golden/data/real/*.bpf
 
 fuzz: deps
 	scripts/fuzz $(FUZZ_SECONDS)

@@ -2,7 +2,8 @@
 # check-bench.sh SECCACHE MODE - a short run of `seccache bench` whose output
 # structure is checked, not its speed: every configuration ran in a child
 # that really had its filters (Seccomp_filters), the seven expectations were
-# printed, and --json is valid. Exit 77 (skip) without seccomp.
+# printed, the engine's targets and a SOURCE's analysis too, and --json is
+# valid. Exit 77 (skip) without seccomp.
 set -u
 seccache=$1
 mode=$2
@@ -51,11 +52,17 @@ sources)
 		fail "--json run failed"
 	;;
 engine)
-	"$seccache" bench --engine --repeat 1 >"$out" 2>&1 || fail "exit status $?"
+	"$seccache" bench --engine --repeat 1 "$src/../tests/golden/data/real/tor.bpf" \
+		>"$out" 2>&1 || fail "exit status $?"
 	grep -q 'inputs (1024 and [0-9]* answered from tables)' "$out" ||
 		fail "constant inputs not all from the tables"
 	grep -q 'bpf_filter() verified equal\|libpcap not built in' "$out" ||
 		fail "no libpcap verification"
+	grep -q '^  analysis: kernel-style loop / precise .*(target >= 3x)' "$out" ||
+		fail "no analysis ratio"
+	grep -q '^  .*real/tor.bpf  *[0-9.]* ms$' "$out" || fail "no SOURCE timed"
+	grep -q '^  analysis: slowest precise of the SOURCEs .*(target < 1 ms)' "$out" ||
+		fail "no slowest SOURCE"
 	"$seccache" bench --engine --repeat 1 --json >"$json" 2>"$out" || fail "--json run failed"
 	;;
 esac

@@ -12,24 +12,25 @@
 #include "internal.h"
 #include "nrset.h"
 
-int sc_nrset_span(struct nrset *s, uint32_t first, uint32_t last)
+/* A set of the n spans at v, in one when there is one. */
+static int nrset_of(struct nrset *s, const struct span *v, uint32_t n)
 {
-	s->v = malloc(sizeof(*s->v));
+	if (n == 1) {
+		sc_nrset_span(s, v[0].first, v[0].last);
+		return 0;
+	}
+	*s = (struct nrset){ 0 };
+	s->v = malloc(n * sizeof(*s->v));
 	if (!s->v)
 		return -ENOMEM;
-	s->v[0] = (struct span){ first, last };
-	s->n = s->cap = 1;
+	memcpy(s->v, v, n * sizeof(*s->v));
+	s->n = s->cap = n;
 	return 0;
 }
 
 int sc_nrset_copy(struct nrset *dst, const struct nrset *src)
 {
-	dst->v = malloc(src->n * sizeof(*dst->v));
-	if (!dst->v)
-		return -ENOMEM;
-	memcpy(dst->v, src->v, src->n * sizeof(*dst->v));
-	dst->n = dst->cap = src->n;
-	return 0;
+	return nrset_of(dst, nrset_spans(src), src->n);
 }
 
 /*
@@ -38,45 +39,44 @@ int sc_nrset_copy(struct nrset *dst, const struct nrset *src)
  */
 int sc_nrset_take(struct nrset *s, uint32_t lo, uint32_t hi, struct nrset *in)
 {
+	struct span *v = s->cap ? s->v : &s->one, *t, stay[2];
 	/* The first span that ends at lo or later. */
-	uint32_t i = (uint32_t)sc_lower_bound(s->v, s->n, sizeof(*s->v),
+	uint32_t i = (uint32_t)sc_lower_bound(v, s->n, sizeof(*v),
 					      offsetof(struct span, last), lo);
 	uint32_t j, keep = 0, n;
-	struct span stay[2];
 
 	*in = (struct nrset){ 0 };
-	for (j = i; j < s->n && s->v[j].first <= hi; j++)
+	for (j = i; j < s->n && v[j].first <= hi; j++)
 		;
 	if (i == j)
 		return 0;
-	n = j - i;
-	in->v = malloc(n * sizeof(*in->v));
-	if (!in->v)
+	if (nrset_of(in, &v[i], j - i))
 		return -ENOMEM;
-	memcpy(in->v, &s->v[i], n * sizeof(*in->v));
-	in->n = in->cap = n;
-	if (in->v[0].first < lo) {
-		stay[keep++] = (struct span){ in->v[0].first, lo - 1 };
-		in->v[0].first = lo;
+	t = in->cap ? in->v : &in->one;
+	if (t[0].first < lo) {
+		stay[keep++] = (struct span){ t[0].first, lo - 1 };
+		t[0].first = lo;
 	}
-	if (in->v[n - 1].last > hi) {
-		stay[keep++] = (struct span){ hi + 1, in->v[n - 1].last };
-		in->v[n - 1].last = hi;
+	if (t[in->n - 1].last > hi) {
+		stay[keep++] = (struct span){ hi + 1, t[in->n - 1].last };
+		t[in->n - 1].last = hi;
 	}
-	n = s->n - n + keep;
-	if (n > s->cap) {	/* one span lost its middle */
-		struct span *grown = realloc(s->v, 2 * n * sizeof(*grown));
+	n = s->n - in->n + keep;
+	if (n > (s->cap ? s->cap : 1)) {	/* one span lost its middle */
+		struct span *grown = malloc(2 * n * sizeof(*grown));
 
 		if (!grown) {
 			free(in->v);
 			*in = (struct nrset){ 0 };
 			return -ENOMEM;
 		}
-		s->v = grown;
+		memcpy(grown, v, s->n * sizeof(*v));
+		free(s->v);
+		s->v = v = grown;
 		s->cap = 2 * n;
 	}
-	memmove(&s->v[i + keep], &s->v[j], (s->n - j) * sizeof(*s->v));
-	memcpy(&s->v[i], stay, keep * sizeof(*s->v));
+	memmove(&v[i + keep], &v[j], (s->n - j) * sizeof(*v));
+	memcpy(&v[i], stay, keep * sizeof(*v));
 	s->n = n;
 	if (!n) {
 		free(s->v);

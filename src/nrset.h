@@ -12,14 +12,29 @@ struct span {
 	uint32_t first, last;
 };
 
-/* Disjoint spans, ascending; v is NULL when empty. Owned by its holder. */
+/*
+ * Disjoint spans, ascending. While cap is 0, v is NULL and the set holds
+ * at most one span, in one: most paths stand for one number or one range,
+ * and need no allocation. Otherwise v is malloc'd with room for cap spans.
+ * Owned by its holder; all zero is the empty set.
+ */
 struct nrset {
 	struct span *v;
 	uint32_t n, cap;
+	struct span one;
 };
 
-/* s = [first, last]: 0 or -ENOMEM. */
-int sc_nrset_span(struct nrset *s, uint32_t first, uint32_t last);
+/* The n spans of s. */
+static inline const struct span *nrset_spans(const struct nrset *s)
+{
+	return s->cap ? s->v : &s->one;
+}
+
+/* s = [first, last]. */
+static inline void sc_nrset_span(struct nrset *s, uint32_t first, uint32_t last)
+{
+	*s = (struct nrset){ .n = 1, .one = { first, last } };
+}
 
 /* dst = a copy of src (not empty): 0 or -ENOMEM. */
 int sc_nrset_copy(struct nrset *dst, const struct nrset *src);
@@ -30,12 +45,12 @@ int sc_nrset_take(struct nrset *s, uint32_t lo, uint32_t hi, struct nrset *in);
 /* The least and greatest number of a set that is not empty. */
 static inline uint32_t nrset_min(const struct nrset *s)
 {
-	return s->v[0].first;
+	return nrset_spans(s)[0].first;
 }
 
 static inline uint32_t nrset_max(const struct nrset *s)
 {
-	return s->v[s->n - 1].last;
+	return nrset_spans(s)[s->n - 1].last;
 }
 
 #endif

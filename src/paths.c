@@ -19,9 +19,11 @@
  * same numbers, and the same abstract values in the registers still live)
  * merge into one, whose future they share. A filter that tests arguments
  * one after the other then costs a path per test, not one per combination
- * of outcomes. Budgets on splits, paths and steps bound the work; past
- * them the answer is marked incomplete (struct piece's budget), with the
- * values and fields of the paths that did run.
+ * of outcomes. Only paths of one node can be in the same state, so a path
+ * with none of its node waiting goes on (see sc_paths_run()). Budgets on
+ * splits, paths and steps bound the work; past them the answer is marked
+ * incomplete (struct piece's budget), with the values and fields of the
+ * paths that did run.
  */
 #include <errno.h>
 #include <stddef.h>
@@ -39,9 +41,9 @@
 
 /*
  * A path: the numbers it stands for and the abstract machine. Copies of nr
- * (plain values) always describe exactly nrs; values computed from nr keep
- * the bounds of the numbers they were computed over, which is sound for
- * any subset.
+ * (plain values) the path may still read always describe exactly nrs;
+ * values computed from nr keep the bounds of the numbers they were
+ * computed over, which is sound for any subset.
  */
 struct astate {
 	uint32_t pc;
@@ -59,6 +61,7 @@ struct astate {
  */
 struct node {
 	unsigned int paths;
+	unsigned int waiting;	/* its paths in explorer.todo */
 	bool over;		/* past the budget: its paths' numbers are unknown */
 	bool again;		/* its paths start again from the first instruction */
 };
@@ -89,6 +92,7 @@ struct slot {
 	struct astate st;
 	uint32_t hash;
 	uint32_t next;		/* the next slot of its bucket, or NO_SLOT */
+	bool met;		/* in a bucket, for others of its node to meet */
 };
 
 #define NO_SLOT UINT32_MAX
@@ -101,6 +105,7 @@ struct explorer {
 	const struct seccache_insn *insns;
 	uint32_t arch;
 	bool shift_x_exact;		/* sc_shift_x_exact() of arch */
+	bool strict;			/* paths alone in their node wait at joins too */
 	unsigned int path_budget;
 	unsigned long steps;		/* left for this filter and arch */
 	struct waiting *todo;		/* a heap */
@@ -166,51 +171,45 @@ static uint32_t hash_aval(uint32_t h, const struct aval *v)
 	return hash_word(h, (uint32_t)v->deps << 8 | v->plain);
 }
 
-/*
- * Forget what the registers st no longer reads hold, so that paths that
- * differ only there meet as one. Validation guarantees every scratch word
- * is written before it is read.
- */
-static void forget_dead(const struct explorer *e, struct astate *st)
+/* Register i as bpf_regs_used() numbers them: A, X, then the scratch words. */
+static const struct aval *reg(const struct astate *st, uint32_t i)
 {
-	uint32_t live = e->live[st->pc];
-
-	if (!(live & BPF_REG_BIT_A))
-		st->a = const_val(0);
-	if (!(live & BPF_REG_BIT_X))
-		st->x = const_val(0);
-	for (uint32_t i = 0; i < BPF_MEMWORDS; i++)
-		if (!(live & BPF_REG_BIT_M(i)))
-			st->m[i] = const_val(0);
+	return i == 0 ? &st->a : i == 1 ? &st->x : &st->m[i - 2];
 }
 
-static uint32_t hash_state(const struct astate *st)
+/*
+ * The registers a path no longer reads (live: those it does, at its pc)
+ * do not take part, so that paths that differ only there meet as one:
+ * validation guarantees every scratch word is written before it is read.
+ * Of the numbers, only their count and ends: same_state() compares them all.
+ */
+static uint32_t hash_state(const struct astate *st, uint32_t live)
 {
 	uint32_t h = 2166136261U;
 
 	h = hash_word(h, st->pc);
 	h = hash_word(h, st->node);
-	for (uint32_t i = 0; i < st->nrs.n; i++) {
-		h = hash_word(h, st->nrs.v[i].first);
-		h = hash_word(h, st->nrs.v[i].last);
-	}
-	h = hash_aval(h, &st->a);
-	h = hash_aval(h, &st->x);
-	for (size_t i = 0; i < BPF_MEMWORDS; i++)
-		h = hash_aval(h, &st->m[i]);
+	h = hash_word(h, st->nrs.n);
+	h = hash_word(h, nrset_min(&st->nrs));
+	h = hash_word(h, nrset_max(&st->nrs));
+	for (; live; live &= live - 1)
+		h = hash_aval(h, reg(st, (uint32_t)__builtin_ctz(live)));
 	return h;
 }
 
-/* Whether two paths have the same future: all but what they read. */
-static bool same_state(const struct astate *a, const struct astate *b)
+/* Whether two paths at the same pc have the same future: all but what they read. */
+static bool same_state(const struct astate *a, const struct astate *b, uint32_t live)
 {
-	if (a->pc != b->pc || a->node != b->node || a->nrs.n != b->nrs.n ||
-	    !aval_eq(&a->a, &b->a) || !aval_eq(&a->x, &b->x))
+	if (a->pc != b->pc || a->node != b->node || a->nrs.n != b->nrs.n)
 		return false;
-	for (size_t i = 0; i < BPF_MEMWORDS; i++)
-		if (!aval_eq(&a->m[i], &b->m[i]))
+	for (; live; live &= live - 1) {
+		uint32_t i = (uint32_t)__builtin_ctz(live);
+
+		if (!aval_eq(reg(a, i), reg(b, i)))
 			return false;
-	return !memcmp(a->nrs.v, b->nrs.v, a->nrs.n * sizeof(a->nrs.v[0]));
+	}
+	return !memcmp(nrset_spans(&a->nrs), nrset_spans(&b->nrs),
+		       a->nrs.n * sizeof(struct span));
 }
 
 static void bucket_insert(struct explorer *e, uint32_t slot)
@@ -245,7 +244,8 @@ static int grow_buckets(struct explorer *e)
 	e->n_buckets = n;
 	memset(b, 0xff, n * sizeof(*b));
 	for (size_t i = 0; i < e->n_todo; i++)
-		bucket_insert(e, e->todo[i].slot);
+		if (e->slots[e->todo[i].slot].met)
+			bucket_insert(e, e->todo[i].slot);
 	return 0;
 }
 
@@ -269,22 +269,21 @@ static int64_t take_slot(struct explorer *e)
 }
 
 /*
- * Queue st, taking its numbers over (st keeps none, even on failure). A
- * path in the same state already waiting takes st's reads instead: from
- * there on they are one path.
+ * Queue st, taking its numbers over (st keeps none, even on failure). If
+ * other paths of its node may meet it (meet), a path in the same state
+ * already waiting takes st's reads instead: from there on they are one
+ * path. A path alone in its node is neither looked for nor found.
  */
-static int push_state(struct explorer *e, struct astate *st)
+static int push_state(struct explorer *e, struct astate *st, bool meet)
 {
 	struct waiting w, *h;
-	uint32_t hash;
+	uint32_t live = e->live[st->pc], hash = meet ? hash_state(st, live) : 0;
 	int64_t slot;
 	size_t i;
 
-	forget_dead(e, st);
-	hash = hash_state(st);
-	for (uint32_t at = e->n_buckets ? e->buckets[hash & (e->n_buckets - 1)] : NO_SLOT;
+	for (uint32_t at = meet && e->n_buckets ? e->buckets[hash & (e->n_buckets - 1)] : NO_SLOT;
 	     at != NO_SLOT; at = e->slots[at].next) {
-		if (e->slots[at].hash == hash && same_state(&e->slots[at].st, st)) {
+		if (e->slots[at].hash == hash && same_state(&e->slots[at].st, st, live)) {
 			e->slots[at].st.reads |= st->reads;
 			free(st->nrs.v);
 			st->nrs = (struct nrset){ 0 };
@@ -303,8 +302,12 @@ static int push_state(struct explorer *e, struct astate *st)
 	w.slot = (uint32_t)slot;
 	w.key = (uint64_t)st->pc << 51 | (uint64_t)nrset_min(&st->nrs) << 19 |
 		(~e->pushed & 0x7ffff);
-	e->slots[w.slot] = (struct slot){ .st = *st, .hash = hash };
-	bucket_insert(e, w.slot);
+	e->slots[w.slot].st = *st;
+	e->slots[w.slot].hash = hash;
+	e->slots[w.slot].met = meet;
+	if (meet)
+		bucket_insert(e, w.slot);
+	e->nodes[st->node].waiting++;
 	st->nrs = (struct nrset){ 0 };
 	e->pushed++;
 	for (i = e->n_todo++; i && w.key < h[(i - 1) / 2].key; i = (i - 1) / 2)
@@ -328,17 +331,38 @@ static struct astate pop_state(struct explorer *e)
 		i = c;
 	}
 	h[i] = last;
-	bucket_remove(e, slot);
+	if (e->slots[slot].met)
+		bucket_remove(e, slot);
 	e->free_slots[e->n_free++] = slot;
+	e->nodes[e->slots[slot].st.node].waiting--;
 	return e->slots[slot].st;
 }
 
-/* Takes *nrs over. */
+static bool same_values(const struct vset *a, const struct vset *b)
+{
+	return a->any == b->any && a->n == b->n &&
+	       !memcmp(a->v, b->v, a->n * sizeof(a->v[0]));
+}
+
+/*
+ * Takes *nrs over. An outcome of the span right after the last one's, with
+ * the same values, reads and budget, only extends it: a chain of jeq ends
+ * one number after the other, and the partition and the combination of
+ * filters would cut between them for nothing.
+ */
 static int add_outcome(struct explorer *e, struct nrset *nrs,
 		       const struct vset *set, uint32_t reads, bool budget)
 {
-	struct outcome *v = sc_grow(e->outs, &e->cap_outs, e->n_outs, sizeof(*v));
+	struct outcome *v = e->n_outs ? &e->outs[e->n_outs - 1] : NULL;
 
+	if (v && !v->nrs.cap && !nrs->cap && v->nrs.n == 1 && nrs->n == 1 &&
+	    v->nrs.one.last != UINT32_MAX && v->nrs.one.last + 1 == nrs->one.first &&
+	    v->reads == reads && v->budget == budget && same_values(&v->set, set)) {
+		v->nrs.one.last = nrs->one.last;
+		*nrs = (struct nrset){ 0 };
+		return 0;
+	}
+	v = sc_grow(e->outs, &e->cap_outs, e->n_outs, sizeof(*v));
 	if (!v)
 		return -ENOMEM;
 	e->outs = v;
@@ -383,21 +407,29 @@ static int push_start(struct explorer *e, struct nrset *nrs)
 		st.m[i] = const_val(0);
 	st.a = st.x = const_val(0);	/* bpf_convert_filter() zeroes A and X */
 	*nrs = (struct nrset){ 0 };
-	return push_state(e, &st);
+	return push_state(e, &st, false);
 }
 
-/* Every copy of nr in st now stands for st's numbers. */
-static void narrow(struct astate *st)
+/*
+ * Every copy of nr in st that it may still read now stands for st's
+ * numbers. Those it writes first keep the bounds they had (sound for any
+ * subset, and never read).
+ */
+static void narrow(const struct explorer *e, struct astate *st)
 {
 	struct aval v = nr_val(&st->nrs);
+	uint32_t live = e->live[st->pc];
 
-	if (st->a.plain)
+	if (live & BPF_REG_BIT_A && st->a.plain)
 		st->a = v;
-	if (st->x.plain)
+	if (live & BPF_REG_BIT_X && st->x.plain)
 		st->x = v;
-	for (size_t i = 0; i < BPF_MEMWORDS; i++)
-		if (st->m[i].plain)
-			st->m[i] = v;
+	for (live &= ~(BPF_REG_BIT_A | BPF_REG_BIT_X); live; live &= live - 1) {
+		struct aval *m = &st->m[__builtin_ctz(live) - 2];
+
+		if (m->plain)
+			*m = v;
+	}
 }
 
 /*
@@ -437,16 +469,16 @@ static int split_off(struct explorer *e, struct astate *st, uint32_t lo,
 	rest = *st;
 	rest.node = (uint32_t)ret;
 	rest.pc = pc;
-	narrow(&rest);
+	narrow(e, &rest);
 	st->nrs = keep;
-	ret = push_state(e, &rest);
+	ret = push_state(e, &rest, false);
 	if (ret)
 		return ret;
 	ret = new_node(e, paths);
 	if (ret < 0)
 		return ret;
 	st->node = (uint32_t)ret;
-	narrow(st);
+	narrow(e, st);
 	return SPLIT_SOME;
 }
 
@@ -589,7 +621,7 @@ static int cond_jump(struct explorer *e, struct astate *st,
 		if (sc_nrset_copy(&other.nrs, &st->nrs))
 			return -ENOMEM;
 		other.pc += 1 + in->jf;
-		ret = push_state(e, &other);
+		ret = push_state(e, &other, true);
 		if (ret)
 			return ret;
 		taken = 1;
@@ -740,8 +772,14 @@ static int run_path(struct explorer *e, struct astate *st)
 			return r;
 		if (r == STEP_END)
 			return 0;
-		if (r == STEP_NEXT && e->join[++st->pc] > 1)
-			return push_state(e, st);	/* to meet the others there */
+		/*
+		 * To meet the others there: only paths of one node meet, and
+		 * with none of st's waiting, none can reach this join after it
+		 * (sc_paths_run() says when it waits all the same).
+		 */
+		if (r == STEP_NEXT && e->join[++st->pc] > 1 &&
+		    (e->strict || e->nodes[st->node].waiting))
+			return push_state(e, st, e->nodes[st->node].waiting);
 	}
 }
 
@@ -783,11 +821,12 @@ static int partition(const struct explorer *e, struct pieces *out)
 	cuts[n_cuts++] = 0;
 	for (size_t i = 0; i < e->n_outs; i++) {
 		const struct nrset *s = &e->outs[i].nrs;
+		const struct span *v = nrset_spans(s);
 
 		for (uint32_t j = 0; j < s->n; j++) {
-			cuts[n_cuts++] = s->v[j].first;
-			if (s->v[j].last != UINT32_MAX)
-				cuts[n_cuts++] = s->v[j].last + 1;
+			cuts[n_cuts++] = v[j].first;
+			if (v[j].last != UINT32_MAX)
+				cuts[n_cuts++] = v[j].last + 1;
 		}
 	}
 	sort_u32(cuts, cuts + n_cuts, n_cuts);
@@ -807,12 +846,13 @@ static int partition(const struct explorer *e, struct pieces *out)
 	free(cuts);
 	for (size_t i = 0; i < e->n_outs; i++) {
 		const struct outcome *o = &e->outs[i];
+		const struct span *v = nrset_spans(&o->nrs);
 
 		for (uint32_t j = 0; j < o->nrs.n; j++) {
 			for (size_t p = sc_lower_bound(out->v, m, sizeof(*out->v),
 						   offsetof(struct piece, first),
-						   o->nrs.v[j].first);
-			     p < m && out->v[p].first <= o->nrs.v[j].last; p++) {
+						   v[j].first);
+			     p < m && out->v[p].first <= v[j].last; p++) {
 				sc_vset_union(&out->v[p].set, &o->set);
 				out->v[p].reads |= o->reads;
 				out->v[p].budget |= o->budget;
@@ -902,29 +942,28 @@ static int scan_filter(struct explorer *e, const struct seccache_filter *f)
 	return 0;
 }
 
+/* Whether a budget that all the filter's paths share has run out. */
+static bool shared_budget_spent(const struct explorer *e)
+{
+	return e->splits == PIECE_BUDGET || !e->steps;
+}
+
 /*
- * A branch on nr splits the numbers right where it is, so a chain of
- * comparisons costs one step per comparison, not one restart.
+ * Run every path of the filter e->insns from its first instruction into
+ * e->outs; out of the strict order, only until a shared budget runs out.
+ * Leaves nothing waiting.
  */
-int sc_paths_run(struct explorer *e, const struct seccache_filter *f,
-		 struct pieces *out)
+static int explore(struct explorer *e)
 {
 	struct nrset all;
 	int ret;
 
-	e->insns = f->insns;
 	e->steps = STEP_BUDGET;
 	e->n_nodes = 0;
 	e->splits = 0;
-	ret = scan_filter(e, f);
-	if (ret)
-		return ret;
-	ret = sc_nrset_span(&all, 0, UINT32_MAX);
-
-	if (!ret)
-		ret = push_start(e, &all);
-	free(all.v);
-	while (!ret && e->n_todo) {
+	sc_nrset_span(&all, 0, UINT32_MAX);
+	ret = push_start(e, &all);
+	while (!ret && e->n_todo && (e->strict || !shared_budget_spent(e))) {
 		struct astate st = pop_state(e);
 
 		if (e->nodes[st.node].over)
@@ -933,14 +972,49 @@ int sc_paths_run(struct explorer *e, const struct seccache_filter *f,
 			ret = run_path(e, &st);
 		free(st.nrs.v);
 	}
-	if (!ret)
-		ret = partition(e, out);
 	while (e->n_todo)
 		free(e->slots[e->todo[--e->n_todo].slot].st.nrs.v);
 	e->n_slots = e->n_free = 0;
 	if (e->n_buckets)
 		memset(e->buckets, 0xff, e->n_buckets * sizeof(*e->buckets));
+	return ret;
+}
+
+static void drop_outcomes(struct explorer *e)
+{
 	while (e->n_outs)
 		free(e->outs[--e->n_outs].nrs.v);
+}
+
+/*
+ * A branch on nr splits the numbers right where it is, so a chain of
+ * comparisons costs one step per comparison, not one restart.
+ *
+ * A path alone in its node goes on through joins, as none can meet it
+ * there. That changes the order paths run in, which only the budgets
+ * shared by all paths (splits, steps) see: a run that reached one is run
+ * again in the order where every path waits at every join, so that the
+ * same numbers are given up as always.
+ */
+int sc_paths_run(struct explorer *e, const struct seccache_filter *f,
+		 struct pieces *out)
+{
+	uint32_t pushed = e->pushed;
+	int ret;
+
+	e->insns = f->insns;
+	ret = scan_filter(e, f);
+	e->strict = false;
+	if (!ret)
+		ret = explore(e);
+	if (!ret && shared_budget_spent(e)) {
+		drop_outcomes(e);
+		e->strict = true;
+		e->pushed = pushed;
+		ret = explore(e);
+	}
+	if (!ret)
+		ret = partition(e, out);
+	drop_outcomes(e);
 	return ret;
 }

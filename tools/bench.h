@@ -147,7 +147,11 @@ int bench_kernel(const struct bench_opts *o, json_t *doc, struct bench_plot *plo
 int bench_sources(const struct bench_opts *o, const struct seccache_stack *s,
 		  json_t *doc, struct bench_plot *plot);
 
-/* seccache bench --engine: library against libpcap and a bitmap. */
-int bench_engine(const struct bench_opts *o, json_t *doc, struct bench_plot *plot);
+/*
+ * seccache bench --engine [SOURCE...]: library against libpcap and a
+ * bitmap, and the precise analysis of each SOURCE.
+ */
+int bench_engine(const struct bench_opts *o, char *const *sources, int n,
+		 const struct arch_list *arches, json_t *doc, struct bench_plot *plot);
 
 #endif

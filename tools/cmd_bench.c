@@ -18,7 +18,9 @@ static const char bench_usage[] =
 	"                         the stack as given (libseccomp's linear and tree\n"
 	"                         layouts, for profiles) against seccache optimize's,\n"
 	"                         per class, and the cheapest uncached filter\n"
-	"       seccache bench --engine [OPTIONS]    library against libpcap and a bitmap\n"
+	"       seccache bench --engine [OPTIONS] [SOURCE...]\n"
+	"                         the library against libpcap and a bitmap, and\n"
+	"                         the precise analysis of each SOURCE on its own\n"
 	"\n"
 	"An overhead below zero is within the noise, and said so; CPUs count from 0;\n"
 	"a warning says when inherited seccomp filters add to every figure.\n"
@@ -30,7 +32,7 @@ static const char bench_usage[] =
 	"  --spec-allow   install filters with SECCOMP_FILTER_FLAG_SPEC_ALLOW\n"
 	"  --json         print everything as JSON on stdout (text goes to stderr)\n"
 	"  --plot FILE    write a bar chart of the overheads as SVG\n"
-	"  --engine       the library against libpcap and a bitmap\n"
+	"  --engine       see above\n"
 	"  --compare      see above\n"
 	HELP_SOURCE_OPTIONS
 	"  -q, --quiet    print no notes or warnings (errors still)\n"
@@ -150,7 +152,7 @@ static int run(int argc, char **argv, const struct bench_args *b, json_t *doc,
 	int ret;
 
 	if (b->engine)
-		return bench_engine(&b->o, doc, plot);
+		return bench_engine(&b->o, argv + optind, argc - optind, &b->arches, doc, plot);
 	if (b->compare)
 		return bench_compare(&b->o, argv + optind, argc - optind, &b->arches, doc, plot);
 	if (optind == argc)
@@ -172,10 +174,6 @@ int cmd_bench(int argc, char **argv)
 
 	if (ret != OPTIONS_PARSED)
 		return ret;
-	if (b.engine && optind < argc) {
-		errorf("bench: --engine takes no SOURCE");
-		return EXIT_USAGE;
-	}
 	if (b.compare && (b.engine || optind == argc)) {
 		errorf("bench: --compare takes SOURCEs, and not --engine");
 		return EXIT_USAGE;
