@@ -81,26 +81,51 @@ static inline void bitmap_zero(unsigned long *map, unsigned int nbits)
 	memset(map, 0, BITS_TO_LONGS(nbits) * sizeof(long));
 }
 
+/* Word by word where it can, as the kernel's: the bulk pass's cost counts. */
 static inline void bitmap_set(unsigned long *map, unsigned int start,
 			      unsigned int nbits)
 {
+	for (; nbits && start % BITS_PER_LONG; nbits--)
+		__set_bit(start++, map);
+	for (; nbits >= BITS_PER_LONG; nbits -= BITS_PER_LONG) {
+		map[start / BITS_PER_LONG] = ~0UL;
+		start += BITS_PER_LONG;
+	}
 	while (nbits--)
 		__set_bit(start++, map);
 }
 
+/* The bits of word i of a bitmap of nbits that belong to it, as the kernel's. */
+static inline unsigned long bitmap_word_mask(unsigned int i, unsigned int nbits)
+{
+	unsigned int left = nbits - i * BITS_PER_LONG;
+
+	return left >= BITS_PER_LONG ? ~0UL : (1UL << left) - 1;
+}
+
 static inline bool bitmap_empty(const unsigned long *map, unsigned int nbits)
 {
-	for (unsigned int i = 0; i < nbits; i++)
-		if (test_bit(i, map))
+	for (unsigned int i = 0; i < BITS_TO_LONGS(nbits); i++)
+		if (map[i] & bitmap_word_mask(i, nbits))
 			return false;
 	return true;
+}
+
+static inline unsigned int bitmap_weight(const unsigned long *map,
+					 unsigned int nbits)
+{
+	unsigned int weight = 0;
+
+	for (unsigned int i = 0; i < BITS_TO_LONGS(nbits); i++)
+		weight += __builtin_popcountl(map[i] & bitmap_word_mask(i, nbits));
+	return weight;
 }
 
 static inline bool bitmap_intersects(const unsigned long *a,
 				     const unsigned long *b, unsigned int nbits)
 {
-	for (unsigned int i = 0; i < nbits; i++)
-		if (test_bit(i, a) && test_bit(i, b))
+	for (unsigned int i = 0; i < BITS_TO_LONGS(nbits); i++)
+		if (a[i] & b[i] & bitmap_word_mask(i, nbits))
 			return true;
 	return false;
 }
@@ -108,8 +133,8 @@ static inline bool bitmap_intersects(const unsigned long *a,
 static inline bool bitmap_subset(const unsigned long *a,
 				 const unsigned long *b, unsigned int nbits)
 {
-	for (unsigned int i = 0; i < nbits; i++)
-		if (test_bit(i, a) && !test_bit(i, b))
+	for (unsigned int i = 0; i < BITS_TO_LONGS(nbits); i++)
+		if (a[i] & ~b[i] & bitmap_word_mask(i, nbits))
 			return false;
 	return true;
 }
@@ -133,9 +158,14 @@ static inline unsigned long find_next_bit(const unsigned long *addr,
 					  unsigned long size,
 					  unsigned long start)
 {
-	while (start < size && !test_bit(start, addr))
-		start++;
-	return start < size ? start : size;
+	while (start < size) {
+		unsigned long word = addr[start / BITS_PER_LONG] >> (start % BITS_PER_LONG);
+
+		if (word)
+			return min_t(unsigned long, start + __builtin_ctzl(word), size);
+		start = (start / BITS_PER_LONG + 1) * BITS_PER_LONG;
+	}
+	return size;
 }
 
 #define for_each_set_bit(bit, addr, size)				\
