@@ -54,9 +54,9 @@ static int report(const char *name, struct seccache_stack *s,
 		}
 		for (size_t i = 0; i < 3; i++) {
 			const struct seccache_arch *abi = seccache_arch_lookup(abis[i]);
-			uint32_t base = i == 2 ? 0x40000000u : 0;
 
-			sum[mode] += count(a, !mode, abi, base, i == 2 ? 548 : 473);
+			sum[mode] += count(a, !mode, abi, abi->nr_base,
+					   seccache_kernel_nr_count(k, abi));
 		}
 		seccache_analysis_free(a);
 	}
