@@ -15,7 +15,7 @@
 /* Abstract values                                                     */
 /* ------------------------------------------------------------------ */
 
-struct aval sc_aval_normalize(struct aval v)
+struct absval sc_absval_normalize(struct absval v)
 {
 	uint32_t rv, rm;
 
@@ -28,14 +28,14 @@ struct aval sc_aval_normalize(struct aval v)
 	if ((v.tv | v.tm) < v.umax)
 		v.umax = v.tv | v.tm;
 	if (v.umin > v.umax)	/* inconsistent: cannot happen, stay safe */
-		return full_val(v.deps);
-	if (is_const(&v))
-		return const_val(v.umin);
+		return sc_absval_any(v.deps);
+	if (sc_absval_is_const(&v))
+		return sc_absval_const(v.umin);
 	return v;
 }
 
 /* Interval from 64-bit bounds of a result, or everything if it wraps partly. */
-static void wrap_interval(struct aval *r, int64_t lo, int64_t hi)
+static void wrap_interval(struct absval *r, int64_t lo, int64_t hi)
 {
 	int64_t span = (int64_t)1 << 32;
 
@@ -55,7 +55,7 @@ static void wrap_interval(struct aval *r, int64_t lo, int64_t hi)
 	}
 }
 
-static void alu_add(struct aval *r, const struct aval *a, const struct aval *b)
+static void alu_add(struct absval *r, const struct absval *a, const struct absval *b)
 {
 	uint32_t sv = a->tv + b->tv, sigma = a->tm + b->tm + sv;
 	uint32_t mu = (sigma ^ sv) | a->tm | b->tm;
@@ -65,7 +65,7 @@ static void alu_add(struct aval *r, const struct aval *a, const struct aval *b)
 	wrap_interval(r, (int64_t)a->umin + b->umin, (int64_t)a->umax + b->umax);
 }
 
-static void alu_sub(struct aval *r, const struct aval *a, const struct aval *b)
+static void alu_sub(struct absval *r, const struct absval *a, const struct absval *b)
 {
 	uint32_t dv = a->tv - b->tv;
 	uint32_t mu = ((dv + a->tm) ^ (dv - b->tm)) | a->tm | b->tm;
@@ -75,12 +75,12 @@ static void alu_sub(struct aval *r, const struct aval *a, const struct aval *b)
 	wrap_interval(r, (int64_t)a->umin - b->umax, (int64_t)a->umax - b->umin);
 }
 
-static void alu_shift(struct aval *r, uint16_t op, const struct aval *a,
-		      const struct aval *b)
+static void alu_shift(struct absval *r, uint16_t op, const struct absval *a,
+		      const struct absval *b)
 {
 	uint32_t s = b->umin & 31;
 
-	if (!is_const(b)) {
+	if (!sc_absval_is_const(b)) {
 		if (op == BPF_RSH)
 			r->umax = a->umax;
 		return;
@@ -104,13 +104,13 @@ static void alu_shift(struct aval *r, uint16_t op, const struct aval *a,
  * Operations without a cheap precise rule keep whatever the interval
  * gives, which is still sound.
  */
-struct aval sc_aval_alu(uint16_t op, const struct aval *a, const struct aval *b)
+struct absval sc_absval_alu(uint16_t op, const struct absval *a, const struct absval *b)
 {
-	struct aval r = full_val(a->deps | b->deps);
+	struct absval r = sc_absval_any(a->deps | b->deps);
 	uint64_t hi;
 
 	if (!r.deps)
-		return const_val(bpf_alu(op, a->umin, b->umin));
+		return sc_absval_const(bpf_alu(op, a->umin, b->umin));
 	switch (op) {
 	case BPF_ADD:
 		alu_add(&r, a, b);
@@ -119,7 +119,7 @@ struct aval sc_aval_alu(uint16_t op, const struct aval *a, const struct aval *b)
 		alu_sub(&r, a, b);
 		break;
 	case BPF_NEG: {
-		struct aval zero = const_val(0);
+		struct absval zero = sc_absval_const(0);
 
 		alu_sub(&r, &zero, a);
 		break;
@@ -154,14 +154,14 @@ struct aval sc_aval_alu(uint16_t op, const struct aval *a, const struct aval *b)
 		alu_shift(&r, op, a, b);
 		break;
 	}
-	return sc_aval_normalize(r);
+	return sc_absval_normalize(r);
 }
 
 /* ------------------------------------------------------------------ */
 /* Sets of possible values                                             */
 /* ------------------------------------------------------------------ */
 
-void sc_vset_add(struct vset *s, uint32_t v)
+void sc_value_set_add(struct value_set *s, uint32_t v)
 {
 	unsigned int i;
 
@@ -179,7 +179,7 @@ void sc_vset_add(struct vset *s, uint32_t v)
 	s->n++;
 }
 
-void sc_vset_add_aval(struct vset *s, const struct aval *v)
+void sc_value_set_add_absval(struct value_set *s, const struct absval *v)
 {
 	uint32_t sub = 0;
 
@@ -192,7 +192,7 @@ void sc_vset_add_aval(struct vset *s, const struct aval *v)
 		uint32_t x = v->tv | sub;
 
 		if (x >= v->umin && x <= v->umax)
-			sc_vset_add(s, x);
+			sc_value_set_add(s, x);
 		sub = (sub - v->tm) & v->tm;
 	} while (sub);
 }

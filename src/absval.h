@@ -24,29 +24,29 @@
  * [umin, umax] and agrees with tv on the bits outside tm. deps == 0 means a
  * constant (umin == umax); plain means the value is nr itself.
  */
-struct aval {
+struct absval {
 	uint32_t umin, umax;
 	uint32_t tv, tm;
 	uint8_t deps;
 	bool plain;
 };
 
-static inline struct aval const_val(uint32_t c)
+static inline struct absval sc_absval_const(uint32_t c)
 {
-	return (struct aval){ .umin = c, .umax = c, .tv = c };
+	return (struct absval){ .umin = c, .umax = c, .tv = c };
 }
 
-static inline struct aval full_val(uint8_t deps)
+static inline struct absval sc_absval_any(uint8_t deps)
 {
-	return (struct aval){ .umax = UINT32_MAX, .tm = UINT32_MAX, .deps = deps };
+	return (struct absval){ .umax = UINT32_MAX, .tm = UINT32_MAX, .deps = deps };
 }
 
-static inline bool is_const(const struct aval *v)
+static inline bool sc_absval_is_const(const struct absval *v)
 {
 	return v->umin == v->umax;
 }
 
-static inline int fls32(uint32_t x)
+static inline int sc_fls32(uint32_t x)
 {
 	return x ? 32 - __builtin_clz(x) : 0;
 }
@@ -55,7 +55,7 @@ static inline int fls32(uint32_t x)
 static inline void sc_tnum_range(uint32_t min, uint32_t max, uint32_t *tv,
 				 uint32_t *tm)
 {
-	int bits = fls32(min ^ max);
+	int bits = sc_fls32(min ^ max);
 	uint32_t delta = bits >= 32 ? UINT32_MAX : (1U << bits) - 1;
 
 	*tv = min & ~delta;
@@ -66,24 +66,24 @@ static inline void sc_tnum_range(uint32_t min, uint32_t max, uint32_t *tv,
  * Make interval and known bits agree with each other, and turn a value
  * that can only be one number into that constant.
  */
-struct aval sc_aval_normalize(struct aval v);
+struct absval sc_absval_normalize(struct absval v);
 
 /*
  * One ALU operation (BPF_OP) on abstract values. Division by a value that
  * may be zero is the caller's business.
  */
-struct aval sc_aval_alu(uint16_t op, const struct aval *a, const struct aval *b);
+struct absval sc_absval_alu(uint16_t op, const struct absval *a, const struct absval *b);
 
 /* A conditional jump (BPF_OP): 1 taken, 0 not, -1 either for some values. */
-static inline int sc_aval_jump(uint16_t op, const struct aval *a,
-			       const struct aval *b)
+static inline int sc_absval_jump(uint16_t op, const struct absval *a,
+			       const struct absval *b)
 {
 	switch (op) {
 	case BPF_JEQ:
 		if (a->umax < b->umin || b->umax < a->umin ||
 		    ((a->tv ^ b->tv) & ~(a->tm | b->tm)))
 			return 0;
-		return is_const(a) && is_const(b) ? 1 : -1;
+		return sc_absval_is_const(a) && sc_absval_is_const(b) ? 1 : -1;
 	case BPF_JGT:
 		if (a->umin > b->umax)
 			return 1;
@@ -101,22 +101,22 @@ static inline int sc_aval_jump(uint16_t op, const struct aval *a,
 }
 
 /* Up to SECCACHE_MAX_ACTIONS values, sorted, or "any value". */
-struct vset {
+struct value_set {
 	bool any;
 	unsigned int n;
 	uint32_t v[SECCACHE_MAX_ACTIONS];
 };
 
-void sc_vset_add(struct vset *s, uint32_t v);
+void sc_value_set_add(struct value_set *s, uint32_t v);
 
 /* Every value of a (deps & DEP_OTHER) register, if there are few. */
-void sc_vset_add_aval(struct vset *s, const struct aval *v);
+void sc_value_set_add_absval(struct value_set *s, const struct absval *v);
 
-static inline void sc_vset_union(struct vset *s, const struct vset *t)
+static inline void sc_value_set_union(struct value_set *s, const struct value_set *t)
 {
 	s->any |= t->any;
 	for (unsigned int i = 0; i < t->n; i++)
-		sc_vset_add(s, t->v[i]);
+		sc_value_set_add(s, t->v[i]);
 }
 
 #endif

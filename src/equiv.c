@@ -210,7 +210,7 @@ static int64_t compare(void *ctx, struct xpool *p, const struct xcons *c,
 
 /* A side of the comparison: the stack's filters, or its pin's KILL_PROCESS. */
 static void side_of(const struct seccache_stack *s, uint32_t arch, uint32_t nr,
-		    struct vset *may, struct xside *side)
+		    struct value_set *may, struct xside *side)
 {
 	*side = (struct xside){ .filters = s->filters, .n = s->len,
 				.init = SECCACHE_RET_ALLOW, .may = may };
@@ -219,7 +219,7 @@ static void side_of(const struct seccache_stack *s, uint32_t arch, uint32_t nr,
 }
 
 struct sides {
-	struct vset *may[2];
+	struct value_set *may[2];
 	struct xpool pool;
 };
 
@@ -287,9 +287,9 @@ static int compare_arch(struct diff_job *j, struct sides *sd,
 	return 0;
 }
 
-static struct vset *mays(const struct seccache_stack *s)
+static struct value_set *mays(const struct seccache_stack *s)
 {
-	struct vset *v = calloc(s->len ? s->len : 1, sizeof(*v));
+	struct value_set *v = calloc(s->len ? s->len : 1, sizeof(*v));
 
 	for (size_t i = 0; v && i < s->len; i++)
 		sc_x_filter_may(s->filters[i], &v[i]);

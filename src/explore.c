@@ -394,38 +394,38 @@ void sc_xcons_init(struct xcons *c, uint32_t arch, uint32_t first, uint32_t last
 /* Abstract values of expressions over a path's domains               */
 /* ------------------------------------------------------------------ */
 
-static struct aval dom_aval(const struct xdom *d)
+static struct absval dom_absval(const struct xdom *d)
 {
-	struct aval v = { .umin = d->umin, .umax = d->umax, .tv = d->tv, .tm = d->tm,
+	struct absval v = { .umin = d->umin, .umax = d->umax, .tv = d->tv, .tm = d->tm,
 			  .deps = DEP_OTHER };
 
-	return d->umin == d->umax ? const_val(d->umin) : v;
+	return d->umin == d->umax ? sc_absval_const(d->umin) : v;
 }
 
-static struct aval x_aval(struct xpool *p, const struct xcons *c, xid e)
+static struct absval x_absval(struct xpool *p, const struct xcons *c, xid e)
 {
 	struct xnode *x = &p->v[e];
-	struct aval a, b;
+	struct absval a, b;
 
 	switch (x->kind) {
 	case XK_CONST:
-		return const_val(x->k);
+		return sc_absval_const(x->k);
 	case XK_WORD:
-		return dom_aval(&c->w[x->k]);
+		return dom_absval(&c->w[x->k]);
 	}
 	if (x->gen == p->gen)
 		return x->memo;
-	a = x_aval(p, c, x->l);
-	b = x->op == BPF_NEG ? a : x_aval(p, c, x->r);
+	a = x_absval(p, c, x->l);
+	b = x->op == BPF_NEG ? a : x_absval(p, c, x->r);
 	if (x->op == BPF_DIV && b.umin == 0) {
 		/* Only paths with a divisor other than 0 get here. */
 		if (b.umax == 0)
-			return full_val(DEP_OTHER);
+			return sc_absval_any(DEP_OTHER);
 		b.umin = 1;
-		b = sc_aval_normalize(b);
+		b = sc_absval_normalize(b);
 	}
 	x = &p->v[e];
-	x->memo = sc_aval_alu(x->op, &a, &b);
+	x->memo = sc_absval_alu(x->op, &a, &b);
 	x->gen = p->gen;
 	return x->memo;
 }
@@ -567,7 +567,7 @@ static int excluded(const struct xdom *d, const struct wcond *wc)
 static int decide_domains(struct xpool *p, const struct xcons *c, uint16_t op,
 			  xid l, xid r)
 {
-	struct aval a, b;
+	struct absval a, b;
 	struct wcond wc;
 	bool negate;
 	int t;
@@ -576,9 +576,9 @@ static int decide_domains(struct xpool *p, const struct xcons *c, uint16_t op,
 	if (l == r && op != BPF_JSET)
 		return op != BPF_JGT;
 	p->gen++;
-	a = x_aval(p, c, l);
-	b = x_aval(p, c, r);
-	t = sc_aval_jump(op, &a, &b);
+	a = x_absval(p, c, l);
+	b = x_absval(p, c, r);
+	t = sc_absval_jump(op, &a, &b);
 	if (t >= 0)
 		return t;
 	if (word_cond(p, op, l, r, &wc, &negate) && wc.op != BPF_JGT && wc.op != BPF_JGE) {
@@ -670,7 +670,7 @@ static bool atoms_refuted(struct xpool *p, const struct xcons *c)
 		const struct xatom *at = &c->atoms[i];
 		xid e = p->v[at->r].kind == XK_CONST ? at->l : at->r;
 		uint64_t lo, hi;
-		struct aval v;
+		struct absval v;
 		int t = decide_domains(p, c, at->op, at->l, at->r);
 
 		if (t >= 0 && t != at->holds)
@@ -678,7 +678,7 @@ static bool atoms_refuted(struct xpool *p, const struct xcons *c)
 		if (p->v[at->l].kind != XK_CONST && p->v[at->r].kind != XK_CONST)
 			continue;
 		p->gen++;
-		v = x_aval(p, c, e);
+		v = x_absval(p, c, e);
 		lo = v.umin;
 		hi = v.umax;
 		for (unsigned int k = 0; k < c->n_atoms && lo <= hi; k++)
@@ -963,18 +963,18 @@ int64_t sc_dgraph_test(struct dgraph *g, uint16_t op, xid l, xid r, uint32_t t, 
 /* Exploring                                                           */
 /* ------------------------------------------------------------------ */
 
-void sc_x_filter_may(const struct seccache_filter *f, struct vset *may)
+void sc_x_filter_may(const struct seccache_filter *f, struct value_set *may)
 {
-	*may = (struct vset){ 0 };
+	*may = (struct value_set){ 0 };
 	for (size_t pc = 0; pc < f->len; pc++) {
 		uint16_t code = f->insns[pc].code;
 
 		if (code == (BPF_RET | BPF_K))
-			sc_vset_add(may, f->insns[pc].k);
+			sc_value_set_add(may, f->insns[pc].k);
 		else if (BPF_CLASS(code) == BPF_RET)
 			may->any = true;
 		else if (code == (BPF_ALU | BPF_DIV | BPF_X))
-			sc_vset_add(may, 0);	/* division by X == 0 returns 0 */
+			sc_value_set_add(may, 0);	/* division by X == 0 returns 0 */
 	}
 }
 
@@ -1195,7 +1195,7 @@ static int64_t go(struct xjob *j, struct xpath *p)
 		src = BPF_SRC(in->code) == BPF_X ? m->x : sc_x_const(pool, in->k);
 		if (src == XID_NONE)
 			return -ENOMEM;
-		/* Loads and stores as paths.c's run_path(), on pool xids, not avals: not shared. */
+		/* Loads and stores as paths.c's run_path(), on pool xids, not absvals: not shared. */
 		switch (BPF_CLASS(in->code)) {
 		case BPF_LD:
 			switch (BPF_MODE(in->code)) {

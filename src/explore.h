@@ -64,7 +64,7 @@ struct xnode {
 	uint16_t depth;		/* operations below */
 	uint32_t words;		/* the words it reads, a bit each */
 	uint32_t gen;		/* evaluation memo: valid when == pool's gen */
-	struct aval memo;
+	struct absval memo;
 	uint64_t fixed_gen;	/* fixed-form memo: valid when == pool's fixed_gen */
 	xid fixed;
 };
@@ -176,7 +176,7 @@ struct xside {
 	struct seccache_filter *const *filters;
 	size_t n;
 	uint32_t init;		/* SECCACHE_RET_ALLOW, or the pin's KILL_PROCESS with n = 0 */
-	struct vset *may;	/* per filter, what its ret instructions may give; NULL: anything */
+	struct value_set *may;	/* per filter, what its ret instructions may give; NULL: anything */
 };
 
 /*
@@ -203,7 +203,7 @@ struct xjob {
  * The possible return values of f's ret instructions into *may (any for
  * RET A), so that a fold can skip a filter none of whose values can win.
  */
-void sc_x_filter_may(const struct seccache_filter *f, struct vset *may);
+void sc_x_filter_may(const struct seccache_filter *f, struct value_set *may);
 
 /*
  * Explore every path of the job's sides, one after the other on each path,

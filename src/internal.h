@@ -58,7 +58,7 @@ static inline void *sc_grow(void *v, size_t *cap, size_t n, size_t size)
 /*
  * The first of n sorted elements of size bytes at base whose u32 key at
  * offset off is >= key (n if none): one binary search for every sorted
- * table of the library (spans, pieces, ranges, plans).
+ * table of the library (spans, range answers, ranges, plans).
  */
 static inline size_t sc_lower_bound(const void *base, size_t n, size_t size,
 				    size_t off, uint32_t key)

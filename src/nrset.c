@@ -13,7 +13,7 @@
 #include "nrset.h"
 
 /* A set of the n spans at v, in one when there is one. */
-static int nrset_of(struct nrset *s, const struct span *v, uint32_t n)
+static int nrset_of(struct nrset *s, const struct nr_span *v, uint32_t n)
 {
 	if (n == 1) {
 		sc_nrset_span(s, v[0].first, v[0].last);
@@ -30,7 +30,7 @@ static int nrset_of(struct nrset *s, const struct span *v, uint32_t n)
 
 int sc_nrset_copy(struct nrset *dst, const struct nrset *src)
 {
-	return nrset_of(dst, nrset_spans(src), src->n);
+	return nrset_of(dst, sc_nrset_spans(src), src->n);
 }
 
 /*
@@ -39,10 +39,10 @@ int sc_nrset_copy(struct nrset *dst, const struct nrset *src)
  */
 int sc_nrset_take(struct nrset *s, uint32_t lo, uint32_t hi, struct nrset *in)
 {
-	struct span *v = s->cap ? s->v : &s->one, *t, stay[2];
+	struct nr_span *v = s->cap ? s->v : &s->one, *t, stay[2];
 	/* The first span that ends at lo or later. */
 	uint32_t i = (uint32_t)sc_lower_bound(v, s->n, sizeof(*v),
-					      offsetof(struct span, last), lo);
+					      offsetof(struct nr_span, last), lo);
 	uint32_t j, keep = 0, n;
 
 	*in = (struct nrset){ 0 };
@@ -54,16 +54,16 @@ int sc_nrset_take(struct nrset *s, uint32_t lo, uint32_t hi, struct nrset *in)
 		return -ENOMEM;
 	t = in->cap ? in->v : &in->one;
 	if (t[0].first < lo) {
-		stay[keep++] = (struct span){ t[0].first, lo - 1 };
+		stay[keep++] = (struct nr_span){ t[0].first, lo - 1 };
 		t[0].first = lo;
 	}
 	if (t[in->n - 1].last > hi) {
-		stay[keep++] = (struct span){ hi + 1, t[in->n - 1].last };
+		stay[keep++] = (struct nr_span){ hi + 1, t[in->n - 1].last };
 		t[in->n - 1].last = hi;
 	}
 	n = s->n - in->n + keep;
 	if (n > (s->cap ? s->cap : 1)) {	/* one span lost its middle */
-		struct span *grown = malloc(2 * n * sizeof(*grown));
+		struct nr_span *grown = malloc(2 * n * sizeof(*grown));
 
 		if (!grown) {
 			free(in->v);

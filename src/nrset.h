@@ -8,7 +8,7 @@
 
 #include <stdint.h>
 
-struct span {
+struct nr_span {
 	uint32_t first, last;
 };
 
@@ -19,13 +19,13 @@ struct span {
  * Owned by its holder; all zero is the empty set.
  */
 struct nrset {
-	struct span *v;
+	struct nr_span *v;
 	uint32_t n, cap;
-	struct span one;
+	struct nr_span one;
 };
 
 /* The n spans of s. */
-static inline const struct span *nrset_spans(const struct nrset *s)
+static inline const struct nr_span *sc_nrset_spans(const struct nrset *s)
 {
 	return s->cap ? s->v : &s->one;
 }
@@ -45,12 +45,12 @@ int sc_nrset_take(struct nrset *s, uint32_t lo, uint32_t hi, struct nrset *in);
 /* The least and greatest number of a set that is not empty. */
 static inline uint32_t nrset_min(const struct nrset *s)
 {
-	return nrset_spans(s)[0].first;
+	return sc_nrset_spans(s)[0].first;
 }
 
 static inline uint32_t nrset_max(const struct nrset *s)
 {
-	return nrset_spans(s)[s->n - 1].last;
+	return sc_nrset_spans(s)[s->n - 1].last;
 }
 
 #endif

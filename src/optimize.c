@@ -63,7 +63,7 @@ static void note(const struct job *j, const char *fmt, ...)
 /* Whether f may return USER_NOTIF: its listener belongs to it alone. */
 static bool may_notify(const struct seccache_filter *f)
 {
-	struct vset may;
+	struct value_set may;
 
 	sc_x_filter_may(f, &may);
 	if (may.any)

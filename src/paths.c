@@ -22,7 +22,7 @@
  * of outcomes. Only paths of one node can be in the same state, so a path
  * with none of its node waiting goes on (see sc_paths_run()). Budgets on
  * splits, paths and steps bound the work; past them the answer is marked
- * incomplete (struct piece's budget), with the values and fields of the
+ * incomplete (struct range_answer's budget), with the values and fields of the
  * paths that did run.
  */
 #include <errno.h>
@@ -50,7 +50,7 @@ struct astate {
 	uint32_t node;		/* whose path budget it spends */
 	uint32_t reads;		/* the fields this path loaded */
 	struct nrset nrs;
-	struct aval a, x, m[BPF_MEMWORDS];
+	struct absval a, x, m[BPF_MEMWORDS];
 };
 
 /*
@@ -61,7 +61,7 @@ struct astate {
  */
 struct node {
 	unsigned int paths;
-	unsigned int waiting;	/* its paths in explorer.todo */
+	unsigned int waiting;	/* its paths in path_engine.todo */
 	bool over;		/* past the budget: its paths' numbers are unknown */
 	bool again;		/* its paths start again from the first instruction */
 };
@@ -72,7 +72,7 @@ struct node {
  */
 struct outcome {
 	struct nrset nrs;
-	struct vset set;
+	struct value_set set;
 	uint32_t reads;
 	bool budget;
 };
@@ -84,7 +84,7 @@ struct outcome {
  */
 struct waiting {
 	uint64_t key;		/* pc, lowest number, complement of the push count */
-	uint32_t slot;		/* in explorer.slots */
+	uint32_t slot;		/* in path_engine.slots */
 };
 
 /* A waiting path and its place among those with the same hash. */
@@ -101,7 +101,7 @@ struct slot {
  * The exploration of one arch's filters, one after the other: the paths
  * waiting and ended. Its arrays serve every filter of the arch.
  */
-struct explorer {
+struct path_engine {
 	const struct seccache_insn *insns;
 	uint32_t arch;
 	bool shift_x_exact;		/* sc_shift_x_exact() of arch */
@@ -134,13 +134,13 @@ enum step { STEP_NEXT, STEP_AGAIN, STEP_END };
 enum split { SPLIT_NONE, SPLIT_ALL, SPLIT_SOME, SPLIT_ENDED };
 
 /* nr over the numbers of s: their hull, or a constant for one number. */
-static struct aval nr_val(const struct nrset *s)
+static struct absval nr_val(const struct nrset *s)
 {
 	uint32_t lo = nrset_min(s), hi = nrset_max(s);
-	struct aval v = { .umin = lo, .umax = hi, .deps = DEP_NR, .plain = true };
+	struct absval v = { .umin = lo, .umax = hi, .deps = DEP_NR, .plain = true };
 
 	if (lo == hi)
-		return const_val(lo);
+		return sc_absval_const(lo);
 	sc_tnum_range(lo, hi, &v.tv, &v.tm);
 	return v;
 }
@@ -148,10 +148,10 @@ static struct aval nr_val(const struct nrset *s)
 /* Where to halve [lo, hi], lo < hi: at its highest differing bit, as tnums like. */
 static uint32_t halve(uint32_t lo, uint32_t hi)
 {
-	return hi & ~((1U << (fls32(lo ^ hi) - 1)) - 1);
+	return hi & ~((1U << (sc_fls32(lo ^ hi) - 1)) - 1);
 }
 
-static bool aval_eq(const struct aval *a, const struct aval *b)
+static bool absval_eq(const struct absval *a, const struct absval *b)
 {
 	return a->umin == b->umin && a->umax == b->umax && a->tv == b->tv &&
 	       a->tm == b->tm && a->deps == b->deps && a->plain == b->plain;
@@ -162,7 +162,7 @@ static uint32_t hash_word(uint32_t h, uint32_t w)
 	return (h ^ w) * 16777619U;	/* FNV-1a, a word at a time */
 }
 
-static uint32_t hash_aval(uint32_t h, const struct aval *v)
+static uint32_t hash_absval(uint32_t h, const struct absval *v)
 {
 	h = hash_word(h, v->umin);
 	h = hash_word(h, v->umax);
@@ -172,7 +172,7 @@ static uint32_t hash_aval(uint32_t h, const struct aval *v)
 }
 
 /* Register i as bpf_regs_used() numbers them: A, X, then the scratch words. */
-static const struct aval *reg(const struct astate *st, uint32_t i)
+static const struct absval *reg(const struct astate *st, uint32_t i)
 {
 	return i == 0 ? &st->a : i == 1 ? &st->x : &st->m[i - 2];
 }
@@ -193,7 +193,7 @@ static uint32_t hash_state(const struct astate *st, uint32_t live)
 	h = hash_word(h, nrset_min(&st->nrs));
 	h = hash_word(h, nrset_max(&st->nrs));
 	for (; live; live &= live - 1)
-		h = hash_aval(h, reg(st, (uint32_t)__builtin_ctz(live)));
+		h = hash_absval(h, reg(st, (uint32_t)__builtin_ctz(live)));
 	return h;
 }
 
@@ -205,14 +205,14 @@ static bool same_state(const struct astate *a, const struct astate *b, uint32_t 
 	for (; live; live &= live - 1) {
 		uint32_t i = (uint32_t)__builtin_ctz(live);
 
-		if (!aval_eq(reg(a, i), reg(b, i)))
+		if (!absval_eq(reg(a, i), reg(b, i)))
 			return false;
 	}
-	return !memcmp(nrset_spans(&a->nrs), nrset_spans(&b->nrs),
-		       a->nrs.n * sizeof(struct span));
+	return !memcmp(sc_nrset_spans(&a->nrs), sc_nrset_spans(&b->nrs),
+		       a->nrs.n * sizeof(struct nr_span));
 }
 
-static void bucket_insert(struct explorer *e, uint32_t slot)
+static void bucket_insert(struct path_engine *e, uint32_t slot)
 {
 	uint32_t *head = &e->buckets[e->slots[slot].hash & (e->n_buckets - 1)];
 
@@ -220,7 +220,7 @@ static void bucket_insert(struct explorer *e, uint32_t slot)
 	*head = slot;
 }
 
-static void bucket_remove(struct explorer *e, uint32_t slot)
+static void bucket_remove(struct path_engine *e, uint32_t slot)
 {
 	uint32_t *at = &e->buckets[e->slots[slot].hash & (e->n_buckets - 1)];
 
@@ -230,7 +230,7 @@ static void bucket_remove(struct explorer *e, uint32_t slot)
 }
 
 /* At least twice as many buckets as waiting paths. */
-static int grow_buckets(struct explorer *e)
+static int grow_buckets(struct path_engine *e)
 {
 	size_t n = e->n_buckets ? 2 * e->n_buckets : 1024;
 	uint32_t *b;
@@ -250,7 +250,7 @@ static int grow_buckets(struct explorer *e)
 }
 
 /* A free slot's index, or -ENOMEM. */
-static int64_t take_slot(struct explorer *e)
+static int64_t take_slot(struct path_engine *e)
 {
 	struct slot *v;
 	uint32_t *f;
@@ -274,7 +274,7 @@ static int64_t take_slot(struct explorer *e)
  * already waiting takes st's reads instead: from there on they are one
  * path. A path alone in its node is neither looked for nor found.
  */
-static int push_state(struct explorer *e, struct astate *st, bool meet)
+static int push_state(struct path_engine *e, struct astate *st, bool meet)
 {
 	struct waiting w, *h;
 	uint32_t live = e->live[st->pc], hash = meet ? hash_state(st, live) : 0;
@@ -316,7 +316,7 @@ static int push_state(struct explorer *e, struct astate *st, bool meet)
 	return 0;
 }
 
-static struct astate pop_state(struct explorer *e)
+static struct astate pop_state(struct path_engine *e)
 {
 	struct waiting *h = e->todo, last = h[--e->n_todo];
 	uint32_t slot = h[0].slot;
@@ -338,7 +338,7 @@ static struct astate pop_state(struct explorer *e)
 	return e->slots[slot].st;
 }
 
-static bool same_values(const struct vset *a, const struct vset *b)
+static bool same_values(const struct value_set *a, const struct value_set *b)
 {
 	return a->any == b->any && a->n == b->n &&
 	       !memcmp(a->v, b->v, a->n * sizeof(a->v[0]));
@@ -350,8 +350,8 @@ static bool same_values(const struct vset *a, const struct vset *b)
  * one number after the other, and the partition and the combination of
  * filters would cut between them for nothing.
  */
-static int add_outcome(struct explorer *e, struct nrset *nrs,
-		       const struct vset *set, uint32_t reads, bool budget)
+static int add_outcome(struct path_engine *e, struct nrset *nrs,
+		       const struct value_set *set, uint32_t reads, bool budget)
 {
 	struct outcome *v = e->n_outs ? &e->outs[e->n_outs - 1] : NULL;
 
@@ -375,14 +375,14 @@ static int add_outcome(struct explorer *e, struct nrset *nrs,
  * Past a budget: what this path would return is unknown. Only what it
  * read so far is known, and the outcome says that more is possible.
  */
-static int give_up(struct explorer *e, struct nrset *nrs, uint32_t reads)
+static int give_up(struct path_engine *e, struct nrset *nrs, uint32_t reads)
 {
-	static const struct vset unknown = { 0 };
+	static const struct value_set unknown = { 0 };
 
 	return add_outcome(e, nrs, &unknown, reads, true);
 }
 
-static int new_node(struct explorer *e, unsigned int paths)
+static int new_node(struct path_engine *e, unsigned int paths)
 {
 	struct node *v = sc_grow(e->nodes, &e->cap_nodes, e->n_nodes, sizeof(*v));
 
@@ -394,7 +394,7 @@ static int new_node(struct explorer *e, unsigned int paths)
 }
 
 /* A path from the first instruction over *nrs (taken over). */
-static int push_start(struct explorer *e, struct nrset *nrs)
+static int push_start(struct path_engine *e, struct nrset *nrs)
 {
 	struct astate st = { 0 };
 	int ret = new_node(e, 0);
@@ -404,8 +404,8 @@ static int push_start(struct explorer *e, struct nrset *nrs)
 	st.node = (uint32_t)ret;
 	st.nrs = *nrs;
 	for (size_t i = 0; i < BPF_MEMWORDS; i++)
-		st.m[i] = const_val(0);
-	st.a = st.x = const_val(0);	/* bpf_convert_filter() zeroes A and X */
+		st.m[i] = sc_absval_const(0);
+	st.a = st.x = sc_absval_const(0);	/* bpf_convert_filter() zeroes A and X */
 	*nrs = (struct nrset){ 0 };
 	return push_state(e, &st, false);
 }
@@ -415,9 +415,9 @@ static int push_start(struct explorer *e, struct nrset *nrs)
  * numbers. Those it writes first keep the bounds they had (sound for any
  * subset, and never read).
  */
-static void narrow(const struct explorer *e, struct astate *st)
+static void narrow(const struct path_engine *e, struct astate *st)
 {
-	struct aval v = nr_val(&st->nrs);
+	struct absval v = nr_val(&st->nrs);
 	uint32_t live = e->live[st->pc];
 
 	if (live & BPF_REG_BIT_A && st->a.plain)
@@ -425,7 +425,7 @@ static void narrow(const struct explorer *e, struct astate *st)
 	if (live & BPF_REG_BIT_X && st->x.plain)
 		st->x = v;
 	for (live &= ~(BPF_REG_BIT_A | BPF_REG_BIT_X); live; live &= live - 1) {
-		struct aval *m = &st->m[__builtin_ctz(live) - 2];
+		struct absval *m = &st->m[__builtin_ctz(live) - 2];
 
 		if (m->plain)
 			*m = v;
@@ -434,10 +434,10 @@ static void narrow(const struct explorer *e, struct astate *st)
 
 /*
  * Keep st's numbers within [lo, hi] and push a copy of st with the others,
- * to resume at pc. Past the piece budget both parts are given up, so that
+ * to resume at pc. Past the answer budget both parts are given up, so that
  * the paths of a node always stand for the same numbers.
  */
-static int split_off(struct explorer *e, struct astate *st, uint32_t lo,
+static int split_off(struct path_engine *e, struct astate *st, uint32_t lo,
 		     uint32_t hi, uint32_t pc)
 {
 	unsigned int paths = e->nodes[st->node].paths;
@@ -491,7 +491,7 @@ static int split_off(struct explorer *e, struct astate *st, uint32_t lo,
  * from the first instruction over each half (one number makes every value
  * a constant, so this ends).
  */
-static int split_nr(struct explorer *e, struct astate *st, bool copy)
+static int split_nr(struct path_engine *e, struct astate *st, bool copy)
 {
 	uint32_t lo = nrset_min(&st->nrs), hi = nrset_max(&st->nrs);
 	struct nrset upper = { 0 };
@@ -520,8 +520,8 @@ static int split_nr(struct explorer *e, struct astate *st, bool copy)
  * st's path returns one of set. Past its node's path budget the node's
  * paths still waiting are given up, and this outcome says so.
  */
-static int end_path(struct explorer *e, struct astate *st,
-		    const struct vset *set)
+static int end_path(struct path_engine *e, struct astate *st,
+		    const struct value_set *set)
 {
 	struct node *nd = &e->nodes[st->node];
 
@@ -530,18 +530,18 @@ static int end_path(struct explorer *e, struct astate *st,
 	return add_outcome(e, &st->nrs, set, st->reads, nd->over);
 }
 
-static struct aval load_field(struct explorer *e, struct astate *st,
+static struct absval load_field(struct path_engine *e, struct astate *st,
 			      uint32_t off)
 {
 	st->reads |= sc_read_bit(off, sc_arch_big_endian(e->arch));
 	if (off == offsetof(struct seccache_data, arch))
-		return const_val(e->arch);
+		return sc_absval_const(e->arch);
 	if (off != offsetof(struct seccache_data, nr))
-		return full_val(DEP_OTHER);
+		return sc_absval_any(DEP_OTHER);
 	return nr_val(&st->nrs);
 }
 
-static bool copy_or_const(const struct aval *v)
+static bool copy_or_const(const struct absval *v)
 {
 	return v->plain || !v->deps;
 }
@@ -552,7 +552,7 @@ static bool copy_or_const(const struct aval *v)
  * jump with them, and the others go on from the jump in a path of their
  * own: a chain of comparisons keeps one path waiting, not one per number.
  */
-static int jump_on_nr(struct explorer *e, struct astate *st,
+static int jump_on_nr(struct path_engine *e, struct astate *st,
 		      const struct seccache_insn *in, uint32_t c, bool nr_right)
 {
 	int64_t lo = 0, hi = UINT32_MAX;
@@ -580,13 +580,13 @@ static int jump_on_nr(struct explorer *e, struct astate *st,
 }
 
 /* A conditional jump: decide it, fork on unknowns, or split the numbers. */
-static int cond_jump(struct explorer *e, struct astate *st,
+static int cond_jump(struct path_engine *e, struct astate *st,
 		     const struct seccache_insn *in)
 {
 	uint16_t op = BPF_OP(in->code);
-	const struct aval *src = BPF_SRC(in->code) == BPF_X ? &st->x : NULL;
-	const struct aval *a = &st->a;
-	struct aval k = const_val(in->k);
+	const struct absval *src = BPF_SRC(in->code) == BPF_X ? &st->x : NULL;
+	const struct absval *a = &st->a;
+	struct absval k = sc_absval_const(in->k);
 	int taken;
 
 	if (in->jt == in->jf) {	/* both ways lead to the same place */
@@ -595,7 +595,7 @@ static int cond_jump(struct explorer *e, struct astate *st,
 	}
 	if (!src)
 		src = &k;
-	taken = sc_aval_jump(op, a, src);
+	taken = sc_absval_jump(op, a, src);
 	/* nr against itself (a copy in X) is decided whatever nr is. */
 	if (taken < 0 && a->plain && src->plain && op != BPF_JSET)
 		taken = op != BPF_JGT;
@@ -631,15 +631,15 @@ static int cond_jump(struct explorer *e, struct astate *st,
 }
 
 /* A return, or the end of a path by division by zero. */
-static int ret_value(struct explorer *e, struct astate *st, const struct aval *v)
+static int ret_value(struct path_engine *e, struct astate *st, const struct absval *v)
 {
-	struct vset set = { 0 };
+	struct value_set set = { 0 };
 	int ret;
 
-	if (is_const(v))
-		sc_vset_add(&set, v->umin);
+	if (sc_absval_is_const(v))
+		sc_value_set_add(&set, v->umin);
 	else if (v->deps & DEP_OTHER)
-		sc_vset_add_aval(&set, v);
+		sc_value_set_add_absval(&set, v);
 	else
 		return split_nr(e, st, v->plain);
 	ret = end_path(e, st, &set);
@@ -650,16 +650,16 @@ static int ret_value(struct explorer *e, struct astate *st, const struct aval *v
  * DIV by X where X may be zero: bpf_convert_filter() makes X == 0 end the
  * program returning 0.
  */
-static int div_by_zero(struct explorer *e, struct astate *st)
+static int div_by_zero(struct path_engine *e, struct astate *st)
 {
-	static const struct vset zero = { .n = 1 };
-	struct aval *x = &st->x;
+	static const struct value_set zero = { .n = 1 };
+	struct absval *x = &st->x;
 	struct astate zero_path;
 	int ret;
 
 	if (x->umin > 0)
 		return STEP_NEXT;
-	if (is_const(x))
+	if (sc_absval_is_const(x))
 		return ret_value(e, st, x);
 	if (!(x->deps & DEP_OTHER))
 		return split_nr(e, st, x->plain);
@@ -672,16 +672,16 @@ static int div_by_zero(struct explorer *e, struct astate *st)
 	if (ret < 0)
 		return ret;
 	x->umin = 1;
-	*x = sc_aval_normalize(*x);
+	*x = sc_absval_normalize(*x);
 	return STEP_NEXT;
 }
 
-static int step_alu(struct explorer *e, struct astate *st,
+static int step_alu(struct path_engine *e, struct astate *st,
 		    const struct seccache_insn *in)
 {
 	uint16_t op = BPF_OP(in->code);
-	struct aval k = const_val(in->k);
-	const struct aval *src = BPF_SRC(in->code) == BPF_X ? &st->x : &k;
+	struct absval k = sc_absval_const(in->k);
+	const struct absval *src = BPF_SRC(in->code) == BPF_X ? &st->x : &k;
 
 	if (op == BPF_DIV && BPF_SRC(in->code) == BPF_X) {
 		int ret = div_by_zero(e, st);
@@ -694,15 +694,15 @@ static int step_alu(struct explorer *e, struct astate *st,
 	 * (arch.c: the s390, powerpc and arm32 JITs): a value no answer may
 	 * rely on, unknown as if it came from an argument. An X that may be
 	 * below 32 for some of the path's numbers keeps the bounds
-	 * sc_aval_alu() gives, which hold whatever the machine (0, or what
+	 * sc_absval_alu() gives, which hold whatever the machine (0, or what
 	 * X & 31 gives), until a split decides it.
 	 */
 	if (!e->shift_x_exact && src == &st->x && (op == BPF_LSH || op == BPF_RSH) &&
 	    src->umin >= 32) {
-		st->a = full_val(DEP_OTHER);
+		st->a = sc_absval_any(DEP_OTHER);
 		return STEP_NEXT;
 	}
-	st->a = sc_aval_alu(op, &st->a, src);
+	st->a = sc_absval_alu(op, &st->a, src);
 	return STEP_NEXT;
 }
 
@@ -711,7 +711,7 @@ static int step_alu(struct explorer *e, struct astate *st,
  * st's numbers end up in an outcome or in other paths, or stay for the
  * caller to free.
  */
-static int run_path(struct explorer *e, struct astate *st)
+static int run_path(struct path_engine *e, struct astate *st)
 {
 	for (;;) {
 		const struct seccache_insn *in = &e->insns[st->pc];
@@ -720,20 +720,20 @@ static int run_path(struct explorer *e, struct astate *st)
 		if (!e->steps)
 			return give_up(e, &st->nrs, st->reads);
 		e->steps--;
-		/* Loads and stores as explore.c's go(), on avals, not its pool's xids: not shared. */
+		/* Loads and stores as explore.c's go(), on absvals, not its pool's xids: not shared. */
 		switch (BPF_CLASS(in->code)) {
 		case BPF_LD:
 			switch (BPF_MODE(in->code)) {
 			case BPF_ABS: st->a = load_field(e, st, in->k); break;
-			case BPF_LEN: st->a = const_val(SECCACHE_DATA_SIZE); break;
-			case BPF_IMM: st->a = const_val(in->k); break;
+			case BPF_LEN: st->a = sc_absval_const(SECCACHE_DATA_SIZE); break;
+			case BPF_IMM: st->a = sc_absval_const(in->k); break;
 			case BPF_MEM: st->a = st->m[in->k]; break;
 			}
 			break;
 		case BPF_LDX:
 			switch (BPF_MODE(in->code)) {
-			case BPF_LEN: st->x = const_val(SECCACHE_DATA_SIZE); break;
-			case BPF_IMM: st->x = const_val(in->k); break;
+			case BPF_LEN: st->x = sc_absval_const(SECCACHE_DATA_SIZE); break;
+			case BPF_IMM: st->x = sc_absval_const(in->k); break;
 			case BPF_MEM: st->x = st->m[in->k]; break;
 			}
 			break;
@@ -762,7 +762,7 @@ static int run_path(struct explorer *e, struct astate *st)
 			if (BPF_RVAL(in->code) == BPF_A) {
 				r = ret_value(e, st, &st->a);
 			} else {
-				struct aval k = const_val(in->k);
+				struct absval k = sc_absval_const(in->k);
 
 				r = ret_value(e, st, &k);
 			}
@@ -804,10 +804,10 @@ static void sort_u32(uint32_t *v, uint32_t *tmp, size_t n)
 
 /*
  * The filter's partition of [0, 2^32): cut wherever an outcome's numbers
- * begin or end, and give each piece what every outcome over it may return
- * and read. Ended paths cover every number, so no piece stays empty.
+ * begin or end, and give each range answer what every outcome over it may return
+ * and read. Ended paths cover every number, so no range answer stays empty.
  */
-static int partition(const struct explorer *e, struct pieces *out)
+static int partition(const struct path_engine *e, struct range_answers *out)
 {
 	size_t n_cuts = 1, m = 0;
 	uint32_t *cuts;
@@ -821,7 +821,7 @@ static int partition(const struct explorer *e, struct pieces *out)
 	cuts[n_cuts++] = 0;
 	for (size_t i = 0; i < e->n_outs; i++) {
 		const struct nrset *s = &e->outs[i].nrs;
-		const struct span *v = nrset_spans(s);
+		const struct nr_span *v = sc_nrset_spans(s);
 
 		for (uint32_t j = 0; j < s->n; j++) {
 			cuts[n_cuts++] = v[j].first;
@@ -846,14 +846,14 @@ static int partition(const struct explorer *e, struct pieces *out)
 	free(cuts);
 	for (size_t i = 0; i < e->n_outs; i++) {
 		const struct outcome *o = &e->outs[i];
-		const struct span *v = nrset_spans(&o->nrs);
+		const struct nr_span *v = sc_nrset_spans(&o->nrs);
 
 		for (uint32_t j = 0; j < o->nrs.n; j++) {
 			for (size_t p = sc_lower_bound(out->v, m, sizeof(*out->v),
-						   offsetof(struct piece, first),
+						   offsetof(struct range_answer, first),
 						   v[j].first);
 			     p < m && out->v[p].first <= v[j].last; p++) {
-				sc_vset_union(&out->v[p].set, &o->set);
+				sc_value_set_union(&out->v[p].set, &o->set);
 				out->v[p].reads |= o->reads;
 				out->v[p].budget |= o->budget;
 			}
@@ -862,10 +862,10 @@ static int partition(const struct explorer *e, struct pieces *out)
 	return 0;
 }
 
-struct explorer *sc_explorer_new(uint32_t arch, unsigned int path_budget,
+struct path_engine *sc_path_engine_new(uint32_t arch, unsigned int path_budget,
 				 bool shift_x_exact)
 {
-	struct explorer *e = calloc(1, sizeof(*e));
+	struct path_engine *e = calloc(1, sizeof(*e));
 
 	if (e) {
 		e->arch = arch;
@@ -875,7 +875,7 @@ struct explorer *sc_explorer_new(uint32_t arch, unsigned int path_budget,
 	return e;
 }
 
-void sc_explorer_free(struct explorer *e)
+void sc_path_engine_free(struct path_engine *e)
 {
 	if (!e)
 		return;
@@ -891,7 +891,7 @@ void sc_explorer_free(struct explorer *e)
 }
 
 /* One more way into instruction pc: two make it a join. */
-static void add_pred(struct explorer *e, size_t pc)
+static void add_pred(struct path_engine *e, size_t pc)
 {
 	if (e->join[pc] < 2)
 		e->join[pc]++;
@@ -902,7 +902,7 @@ static void add_pred(struct explorer *e, size_t pc)
  * (jumps go forward: one pass from the end), and where paths join: at
  * every instruction more than one leads to.
  */
-static int scan_filter(struct explorer *e, const struct seccache_filter *f)
+static int scan_filter(struct path_engine *e, const struct seccache_filter *f)
 {
 	size_t len = f->len;
 
@@ -943,7 +943,7 @@ static int scan_filter(struct explorer *e, const struct seccache_filter *f)
 }
 
 /* Whether a budget that all the filter's paths share has run out. */
-static bool shared_budget_spent(const struct explorer *e)
+static bool shared_budget_spent(const struct path_engine *e)
 {
 	return e->splits == PIECE_BUDGET || !e->steps;
 }
@@ -953,7 +953,7 @@ static bool shared_budget_spent(const struct explorer *e)
  * e->outs; out of the strict order, only until a shared budget runs out.
  * Leaves nothing waiting.
  */
-static int explore(struct explorer *e)
+static int explore(struct path_engine *e)
 {
 	struct nrset all;
 	int ret;
@@ -980,7 +980,7 @@ static int explore(struct explorer *e)
 	return ret;
 }
 
-static void drop_outcomes(struct explorer *e)
+static void drop_outcomes(struct path_engine *e)
 {
 	while (e->n_outs)
 		free(e->outs[--e->n_outs].nrs.v);
@@ -996,8 +996,8 @@ static void drop_outcomes(struct explorer *e)
  * again in the order where every path waits at every join, so that the
  * same numbers are given up as always.
  */
-int sc_paths_run(struct explorer *e, const struct seccache_filter *f,
-		 struct pieces *out)
+int sc_paths_run(struct path_engine *e, const struct seccache_filter *f,
+		 struct range_answers *out)
 {
 	uint32_t pushed = e->pushed;
 	int ret;

@@ -19,21 +19,21 @@
  * the paths explored returned and reads the fields they read, and the
  * rest is unknown.
  */
-struct piece {
+struct range_answer {
 	uint32_t first, last;
-	struct vset set;
+	struct value_set set;
 	uint32_t reads;		/* SECCACHE_READ_* */
 	bool budget;
 };
 
 /* A filter's partition of [0, 2^32), ascending; v is malloc'd. */
-struct pieces {
-	struct piece *v;
+struct range_answers {
+	struct range_answer *v;
 	size_t n;
 };
 
 /* The engine's workspace for one AUDIT_ARCH value, reused filter to filter. */
-struct explorer;
+struct path_engine;
 
 /*
  * A workspace for arch, with at most path_budget paths per set of numbers
@@ -41,12 +41,12 @@ struct explorer;
  * shift_x_exact: every machine that runs arch's calls shifts by X & 31
  * (sc_shift_x_exact()); if not, a shift by X >= 32 gives an unknown value.
  */
-struct explorer *sc_explorer_new(uint32_t arch, unsigned int path_budget,
+struct path_engine *sc_path_engine_new(uint32_t arch, unsigned int path_budget,
 				 bool shift_x_exact);
-void sc_explorer_free(struct explorer *e);
+void sc_path_engine_free(struct path_engine *e);
 
 /* Run every path of f into f's partition, *out. 0 or -ENOMEM. */
-int sc_paths_run(struct explorer *e, const struct seccache_filter *f,
-		 struct pieces *out);
+int sc_paths_run(struct path_engine *e, const struct seccache_filter *f,
+		 struct range_answers *out);
 
 #endif

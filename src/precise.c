@@ -57,9 +57,9 @@ static bool is_kill_process(uint32_t v)
  * results so far, f the filter's possible values. Nothing beats a
  * KILL_PROCESS-class value: such a result survives even an "any" filter.
  */
-static struct vset combine_older(const struct vset *cur, const struct vset *f)
+static struct value_set combine_older(const struct value_set *cur, const struct value_set *f)
 {
-	struct vset r = { 0 };
+	struct value_set r = { 0 };
 
 	if (cur->any)
 		return *cur;
@@ -67,18 +67,18 @@ static struct vset combine_older(const struct vset *cur, const struct vset *f)
 		if (f->any) {
 			if (!is_kill_process(cur->v[i]))
 				return *f;
-			sc_vset_add(&r, cur->v[i]);
+			sc_value_set_add(&r, cur->v[i]);
 			continue;
 		}
 		for (unsigned int j = 0; j < f->n; j++)
-			sc_vset_add(&r, sc_action_beats(f->v[j], cur->v[i]) ?
+			sc_value_set_add(&r, sc_action_beats(f->v[j], cur->v[i]) ?
 				    f->v[j] : cur->v[i]);
 	}
 	return r;
 }
 
 /* Whether every value of s is KILL_PROCESS, which no older filter can beat. */
-static bool all_kill_process(const struct vset *s)
+static bool all_kill_process(const struct value_set *s)
 {
 	for (unsigned int i = 0; i < s->n; i++)
 		if (!is_kill_process(s->v[i]))
@@ -92,7 +92,7 @@ static bool all_kill_process(const struct vset *s)
  * says that any value is possible.
  */
 static struct seccache_range range_of_set(uint32_t first, uint32_t last,
-					  const struct vset *set, uint32_t reads,
+					  const struct value_set *set, uint32_t reads,
 					  bool budget)
 {
 	struct seccache_range r = { .first = first, .last = last, .reads = reads };
@@ -116,10 +116,10 @@ static struct seccache_range range_of_set(uint32_t first, uint32_t last,
 
 /*
  * Sweep the filters' partitions together: each elementary range combines
- * one piece of every filter, newest first from ALLOW.
+ * one range answer of every filter, newest first from ALLOW.
  */
 static int combine(const struct stack_job *j, uint32_t arch,
-		   struct pieces *per_filter, struct sc_arch_ranges *ar)
+		   struct range_answers *per_filter, struct sc_arch_ranges *ar)
 {
 	size_t n = j->s->len;
 	size_t *at = calloc(n ? n : 1, sizeof(*at));
@@ -130,12 +130,12 @@ static int combine(const struct stack_job *j, uint32_t arch,
 		return -ENOMEM;
 	for (;;) {
 		uint32_t last = pin_block_last(j, first), reads = 0;
-		struct vset set = { .n = 1, .v = { SECCACHE_RET_ALLOW } };
+		struct value_set set = { .n = 1, .v = { SECCACHE_RET_ALLOW } };
 		struct seccache_range r;
 		bool budget = false;
 
 		for (size_t i = n; i-- > 0;) {
-			const struct piece *p;
+			const struct range_answer *p;
 
 			while (per_filter[i].v[at[i]].last < first)
 				at[i]++;
@@ -150,7 +150,7 @@ static int combine(const struct stack_job *j, uint32_t arch,
 			reads |= p->reads;
 		}
 		if (pin_rejects(j, arch, first)) {
-			set = (struct vset){ .n = 1, .v = { SECCACHE_RET_KILL_PROCESS } };
+			set = (struct value_set){ .n = 1, .v = { SECCACHE_RET_KILL_PROCESS } };
 			reads = SECCACHE_READ_NR | SECCACHE_READ_ARCH;
 			budget = false;
 		}
@@ -172,9 +172,9 @@ int sc_precise_ranges(const struct seccache_stack *s,
 {
 	struct stack_job j = { .s = s, .pin = pin };
 	size_t n = s->len;
-	struct pieces *per_filter = calloc(n ? n : 1, sizeof(*per_filter));
+	struct range_answers *per_filter = calloc(n ? n : 1, sizeof(*per_filter));
 	/* One workspace for all the arch's filters: its arrays are reused. */
-	struct explorer *e = sc_explorer_new(arch, budget ? budget : DEFAULT_PATHS,
+	struct path_engine *e = sc_path_engine_new(arch, budget ? budget : DEFAULT_PATHS,
 					     sc_shift_x_exact(s->native, arch));
 	int ret = per_filter && e ? 0 : -ENOMEM;
 
@@ -185,7 +185,7 @@ int sc_precise_ranges(const struct seccache_stack *s,
 	for (size_t i = 0; per_filter && i < n; i++)
 		free(per_filter[i].v);
 	free(per_filter);
-	sc_explorer_free(e);
+	sc_path_engine_free(e);
 	return ret;
 }
 
