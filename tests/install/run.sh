@@ -3,8 +3,9 @@
 #
 # run.sh - libseccache as a program outside the tree sees it: install the
 # build into a temporary root, check what was installed and what the shared
-# object exports, then build examples/gate.c with nothing but pkg-config and
-# the installed files, and run it.
+# object exports, then build examples/gate.c and tests/install/layouts.c
+# (callers of other option-struct layouts) with nothing but pkg-config and
+# the installed files, and run them.
 #
 # Usage: run.sh MESON BUILDDIR SRCDIR
 set -eu
@@ -79,11 +80,19 @@ if [ -x "$ROOT/gate" ]; then
 		diff -u "$SRC/tests/install/gate.out" "$ROOT/gate.out" || fail "gate's answers differ"
 	fi
 fi
+# Callers built with other layouts of the options structs: release 0.1's
+# (frozen in layouts.c) and a newer one's, against the installed library.
+cc -std=c11 -Wall -Wextra -Werror $(pkgconf --cflags) -o "$ROOT/layouts" \
+	"$SRC/tests/install/layouts.c" $(pkgconf --libs) -Wl,-rpath,"$libdir" ||
+	fail "tests/install/layouts.c does not build against the installed library"
+if [ -x "$ROOT/layouts" ] && [ "$(uname -m)" = x86_64 ]; then
+	"$ROOT/layouts" "$SRC/examples/container.json" || fail "layouts"
+fi
 # The header stands alone in C++ too.
 if command -v c++ >/dev/null; then
 	echo '#include <seccache.h>' | c++ -x c++ -fsyntax-only -Wall -Wextra -Werror \
 		$(pkgconf --cflags) - || fail "seccache.h does not compile as C++"
 fi
 
-[ "$failures" = 0 ] && echo "install: headers, pkg-config, exports and examples/gate.c ok"
+[ "$failures" = 0 ] && echo "install: headers, pkg-config, exports, examples/gate.c and old/new option layouts ok"
 exit $((failures > 0))
