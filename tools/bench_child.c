@@ -273,7 +273,7 @@ int bench_run_configs(const struct bench_opts *o, const struct bench_config *cfg
 /* Seed 008: a 1-second getpid loop scaled to the wanted seconds. */
 unsigned long long bench_calibrate(const struct bench_opts *o)
 {
-	unsigned long long i, samples = 0, step = 9973;
+	unsigned long long i, samples = 0, batch = 9973;
 	uint64_t start = bench_now(CLOCK_MONOTONIC);
 
 	if (o->samples)
@@ -281,9 +281,9 @@ unsigned long long bench_calibrate(const struct bench_opts *o)
 	fprintf(o->out, "Calibrating sample size for %g seconds worth of syscalls ...\n",
 		o->seconds);
 	do {
-		for (i = 0; i < step; i++)
+		for (i = 0; i < batch; i++)
 			syscall(__NR_getpid);
-		samples += step;
+		samples += batch;
 	} while (bench_now(CLOCK_MONOTONIC) - start < 1000000000ULL);
 	samples = (unsigned long long)((double)samples * o->seconds);
 	return samples ? samples : 1;

@@ -214,7 +214,7 @@ void print_stack_figures(FILE *out, const char *what, const struct seccache_stac
 		out == stderr ? "seccache: " : "", what, n, n == 1 ? "" : "s", insns, path);
 }
 
-static int run(char *const *sources, int n, struct optimize_args *o)
+static int optimize_sources(char *const *sources, int n, struct optimize_args *o)
 {
 	SECCACHE_OPTS(seccache_optimize_opts, opts,
 		      .hot = o->calls, .n_hot = o->n_calls, .budget = o->budget,
@@ -222,7 +222,7 @@ static int run(char *const *sources, int n, struct optimize_args *o)
 		      .note = print_note, .note_ctx = (void *)"optimize");
 	struct seccache_error err = { 0 };
 	struct seccache_stack *s = NULL, *out;
-	/* With the result on standard output, the figures go to stderr. */
+	/* With the result on standard output, the figures are printed on stderr. */
 	FILE *info = strcmp(o->out, "-") ? stdout : stderr;
 	int ret = load_stack(sources, n, &o->arches, &s);
 
@@ -263,7 +263,7 @@ int cmd_optimize(int argc, char **argv)
 	}
 	ret = o.hot ? read_vectors(o.hot, 0, add_hot, &o) : EXIT_OK;
 	if (!ret)
-		ret = run(argv + optind, argc - optind, &o);
+		ret = optimize_sources(argv + optind, argc - optind, &o);
 	free(o.calls);
 	return ret;
 }

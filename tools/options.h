@@ -41,7 +41,7 @@ struct arch_list {
 /* A subcommand's command line, for parse_options(). */
 struct cli {
 	const char *help;		/* what --help prints */
-	const char *shortopts;		/* getopt's, "a:h" among them where they apply */
+	const char *shortopts;		/* getopt's, "a:h" among them where taken */
 	const struct option *longopts;	/* CLI_ARCH, CLI_HELP among them; { 0 } ends */
 };
 

@@ -136,7 +136,7 @@ int parse_kernel_arg(const char *cmd, const char *text, struct kernel_choice *k)
 	return EXIT_OK;
 }
 
-void apply_kernel_choice(struct seccache_stack *s, const struct kernel_choice *k)
+void set_stack_kernel(struct seccache_stack *s, const struct kernel_choice *k)
 {
 	if (k->filters_only)
 		seccache_stack_set_kernel(s, NULL, NULL);

@@ -35,6 +35,6 @@ struct kernel_choice {
 int parse_kernel_arg(const char *cmd, const char *text, struct kernel_choice *k);
 
 /* Make s run with the kernel k chose. */
-void apply_kernel_choice(struct seccache_stack *s, const struct kernel_choice *k);
+void set_stack_kernel(struct seccache_stack *s, const struct kernel_choice *k);
 
 #endif

@@ -259,7 +259,7 @@ static int identify(const char *dir, struct dump_seen *d)
 
 /*
  * The stack directory source belongs to, into dir: itself if it is one,
- * else its directory, where *pos is its place in the index (and *last).
+ * else its directory, where *pos is its position in the index (and *last).
  */
 static int locate(const char *source, char *dir, size_t size, struct stack_index *idx,
 		  size_t *pos, size_t *last)
@@ -320,10 +320,10 @@ static void warn_order(const char *source, const struct dump_seen *seen,
 }
 
 /* Two threads' stacks from one dump: only the order given relates them. */
-static void check_mix(struct source_order *o, const struct dump_seen *d,
-		      const char *dir)
+static void warn_two_threads(struct source_order *o, const struct dump_seen *d,
+			     const char *dir)
 {
-	for (size_t i = 0; i < o->n && !o->warned_mix; i++) {
+	for (size_t i = 0; i < o->n && !o->warned_two_threads; i++) {
 		const struct dump_seen *s = &o->seen[i];
 
 		if (!s->thread || !d->thread || s->parent_dev != d->parent_dev ||
@@ -332,7 +332,7 @@ static void check_mix(struct source_order *o, const struct dump_seen *d,
 		warnf("%s and %s are from the stacks of two threads, %s and %s: a stack is "
 		      "one thread's filters (give one thread's directory)", s->source,
 		      d->source, s->dir, dir);
-		o->warned_mix = true;
+		o->warned_two_threads = true;
 	}
 }
 
@@ -380,7 +380,7 @@ void check_order(struct source_order *o, const char *source)
 		if (seen && first <= seen->pos)
 			warn_order(source, seen, idx.names[first], first == seen->pos);
 		else if (!seen)
-			check_mix(o, &d, dir);
+			warn_two_threads(o, &d, dir);
 		remember(o, seen, &d, dir);
 	}
 	stack_index_free(&idx);

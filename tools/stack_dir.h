@@ -63,7 +63,7 @@ int refuse_dir(const char *dir);
 struct source_order {
 	struct dump_seen *seen;
 	size_t n;
-	bool warned_mix;
+	bool warned_two_threads;
 };
 
 /*

@@ -205,7 +205,7 @@ bad:
 }
 
 /*
- * A live thread's filters, with their flags, go on top of what the stack
+ * A live thread's filters, with their flags, are pushed onto what the stack
  * has. pid:PID stands for every thread, so threads that differ need one
  * chosen: say how.
  */
