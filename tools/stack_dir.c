@@ -32,13 +32,14 @@ static const char index_header[] =
 
 void stack_file_name(char *buf, size_t size, size_t i, size_t n)
 {
-	char digits[24];
-	int width = 2, len = snprintf(digits, sizeof(digits), "%zu", i);
+	/*
+	 * The digits of the last number, n - 1, counted by snprintf() so that
+	 * the compiler knows them to be 1 to 20 and the name to fit in
+	 * STACK_FILE_NAME_SIZE.
+	 */
+	int width = snprintf(NULL, 0, "%zu", n ? n - 1 : 0);
 
-	for (size_t last = n ? n - 1 : 0; last >= 100; last /= 10)
-		width++;
-	snprintf(buf, size, "%.*s%s.bpf", width > len ? width - len : 0,
-		 "0000000000000000000", digits);
+	snprintf(buf, size, "%0*zu.bpf", width < 2 ? 2 : width, i);
 }
 
 const char *flag_name(uint32_t flags)
@@ -49,7 +50,7 @@ const char *flag_name(uint32_t flags)
 
 int write_stack_index(const char *dir, size_t n, const struct seccache_stack *s)
 {
-	char path[PATH_MAX], name[32];
+	char path[PATH_MAX], name[STACK_FILE_NAME_SIZE];
 	FILE *f;
 
 	snprintf(path, sizeof(path), "%s/%s", dir, STACK_INDEX);
@@ -73,7 +74,7 @@ int write_stack_index(const char *dir, size_t n, const struct seccache_stack *s)
 int write_stack_dir(const char *dir, const struct seccache_stack *s)
 {
 	size_t n = seccache_stack_len(s);
-	char path[PATH_MAX], name[32];
+	char path[PATH_MAX], name[STACK_FILE_NAME_SIZE];
 	int ret = EXIT_OK;
 
 	for (size_t i = 0; i < n && !ret; i++) {
