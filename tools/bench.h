@@ -2,8 +2,10 @@
 /*
  * bench.h - what the parts of `seccache bench` share. cmd_bench.c parses the
  * options and owns the --json document; bench_stat.c has the clock, the
- * statistics and the --plot chart; bench_kernel.c times real syscalls under
- * real filters in forked children; bench_engine.c times the library against
+ * statistics and the --plot chart; bench_child.c times real syscalls under
+ * real filters in forked children, for the seeds' benchmark
+ * (bench_kernel.c), a stack's classes of calls (bench_classes.c) and
+ * --compare (bench_compare.c); bench_engine.c times the library against
  * libpcap and a bare bitmap.
  */
 #ifndef SECCACHE_BENCH_H
@@ -29,7 +31,7 @@ struct bench_call {
 
 enum child_stage { STAGE_OK, STAGE_NNP, STAGE_INSTALL, STAGE_CLOCK };
 
-/* What a child leaves in the memory it shares with bench (bench_kernel.c). */
+/* What a child leaves in the memory it shares with bench (bench_child.c). */
 struct child_report {
 	int stage;		/* enum child_stage where it stopped */
 	int err;		/* errno at that stage */
@@ -90,6 +92,9 @@ int bench_plot_write(const char *path, const struct bench_plot *p);
 
 /* A stat as {"median", "min", "max", "runs"} (runs in measurement order). */
 json_t *bench_stat_json(struct bench_stat st, const double *runs, size_t n);
+
+/* getpid(), which a child checks returns its pid (bench_child.c). */
+extern const struct bench_call bench_getpid_call;
 
 /* Each configuration o->repeat times, interleaved: ns per call into ns[c * repeat + r]. */
 int bench_run_configs(const struct bench_opts *o, const struct bench_config *cfgs,

@@ -51,7 +51,7 @@ static bool all_profiles(char *const *sources, int n)
 	return true;
 }
 
-static void quiet(void *ctx, const char *msg)
+static void ignore_note(void *ctx, const char *msg)
 {
 	(void)ctx;
 	(void)msg;
@@ -61,7 +61,7 @@ static void quiet(void *ctx, const char *msg)
 static int load_variants(char *const *sources, int n, const struct arch_list *arches,
 			 struct variant *v, size_t *n_v)
 {
-	SECCACHE_OPTS(seccache_optimize_opts, oo, .note = quiet);
+	SECCACHE_OPTS(seccache_optimize_opts, oo, .note = ignore_note);
 	struct seccache_error err = { 0 };
 	struct arch_list list = *arches;
 	int ret;

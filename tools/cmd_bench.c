@@ -145,7 +145,7 @@ static const struct option bench_options[] = {
 static const struct cli bench_cli = { bench_usage, "a:hq", bench_options };
 
 /* The benchmark the arguments ask for, into doc and plot. */
-static int run(int argc, char **argv, const struct bench_args *b, json_t *doc,
+static int run_benchmark(int argc, char **argv, const struct bench_args *b, json_t *doc,
 	       struct bench_plot *plot)
 {
 	struct seccache_stack *s;
@@ -183,7 +183,7 @@ int cmd_bench(int argc, char **argv)
 	if (!b.engine)
 		warn_inherited();
 	doc = json_object();
-	ret = run(argc, argv, &b, doc, &plot);
+	ret = run_benchmark(argc, argv, &b, doc, &plot);
 	if (ret == EXIT_OK && b.plot_path) {
 		int e = bench_plot_write(b.plot_path, &plot);
 

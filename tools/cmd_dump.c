@@ -100,7 +100,7 @@ static void dump_free(struct dump *d)
 static void print_stack(const struct seccache_stack *s, const char *indent)
 {
 	size_t n = seccache_stack_len(s);
-	char name[32];
+	char name[STACK_FILE_NAME_SIZE];
 
 	for (size_t i = 0; i < n; i++) {
 		stack_file_name(name, sizeof(name), i, n);

@@ -68,7 +68,7 @@ static void print_action(const struct eval_opts *o, uint32_t ret)
 }
 
 /* Called by the interpreter before each instruction of the filter ctx. */
-static void trace_step(void *ctx, uint32_t pc, const struct seccache_insn *insn,
+static void print_traced_insn(void *ctx, uint32_t pc, const struct seccache_insn *insn,
 		       uint32_t a, uint32_t x)
 {
 	const struct seccache_filter *f = ctx;
@@ -153,7 +153,7 @@ static void explain(const struct seccache_stack *s, const struct eval_opts *o,
 
 		printf("  filter %zu of %zu (%s)%s:\n", i, len, source_name(o->sources[i]),
 		       i == len - 1 ? ", the newest, runs first" : "");
-		ret = seccache_filter_run_trace(f, d, trace_step, (void *)f);
+		ret = seccache_filter_run_trace(f, d, print_traced_insn, (void *)f);
 		seccache_action_format(ret, name, sizeof(name));
 		printf("    returns %s (", name);
 		print_errno_name(d, ret);
@@ -299,7 +299,7 @@ static int print_json(json_t *results)
 	return EXIT_OK;
 }
 
-static int run(int argc, char **argv, int first, struct eval_opts *o)
+static int eval_operands(int argc, char **argv, int first, struct eval_opts *o)
 {
 	struct seccache_stack *stack;
 	struct seccache_data d;
@@ -335,7 +335,7 @@ static int run(int argc, char **argv, int first, struct eval_opts *o)
 	ret = load_stack_named(argv + first, end - first, &o->arches, &stack, &o->sources);
 	if (ret)
 		return ret;
-	apply_kernel_choice(stack, &o->kernel);
+	set_stack_kernel(stack, &o->kernel);
 	if (o->json && !(results = json_array())) {
 		seccache_stack_free(stack);
 		free(o->sources);
@@ -423,5 +423,5 @@ int cmd_eval(int argc, char **argv)
 		errorf("eval: --explain prints text; it does not combine with --json");
 		return EXIT_USAGE;
 	}
-	return run(argc, argv, optind, &o);
+	return eval_operands(argc, argv, optind, &o);
 }

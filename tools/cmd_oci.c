@@ -370,7 +370,7 @@ static ssize_t prefix_lines(void *cookie, const char *buf, size_t size)
 
 /*
  * Where the report goes: stdout, or with stdout holding the annotation or
- * the program, stderr, line-buffered so that it keeps its place among the
+ * the program, stderr, line-buffered so that it keeps its order among the
  * errors. *line_start is the stream's state.
  */
 static FILE *report_stream(const struct oci_args *o, bool *line_start)

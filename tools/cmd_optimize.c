@@ -201,7 +201,20 @@ static int write_text(const char *path, const struct seccache_stack *s, enum out
 	return EXIT_OK;
 }
 
-static int run(char *const *sources, int n, struct optimize_args *o)
+void print_stack_figures(FILE *out, const char *what, const struct seccache_stack *s)
+{
+	size_t n = seccache_stack_len(s), insns = 0, path = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		insns += seccache_filter_len(seccache_stack_filter(s, i));
+		path += seccache_filter_longest_path(seccache_stack_filter(s, i));
+	}
+	/* On standard error, beside the program on standard output, a message. */
+	fprintf(out, "%s%-7s %zu filter%s, %zu instructions, longest path %zu\n",
+		out == stderr ? "seccache: " : "", what, n, n == 1 ? "" : "s", insns, path);
+}
+
+static int optimize_sources(char *const *sources, int n, struct optimize_args *o)
 {
 	SECCACHE_OPTS(seccache_optimize_opts, opts,
 		      .hot = o->calls, .n_hot = o->n_calls, .budget = o->budget,
@@ -209,7 +222,7 @@ static int run(char *const *sources, int n, struct optimize_args *o)
 		      .note = print_note, .note_ctx = (void *)"optimize");
 	struct seccache_error err = { 0 };
 	struct seccache_stack *s = NULL, *out;
-	/* With the result on standard output, the figures go to stderr. */
+	/* With the result on standard output, the figures are printed on stderr. */
 	FILE *info = strcmp(o->out, "-") ? stdout : stderr;
 	int ret = load_stack(sources, n, &o->arches, &s);
 
@@ -250,7 +263,7 @@ int cmd_optimize(int argc, char **argv)
 	}
 	ret = o.hot ? read_vectors(o.hot, 0, add_hot, &o) : EXIT_OK;
 	if (!ret)
-		ret = run(argv + optind, argc - optind, &o);
+		ret = optimize_sources(argv + optind, argc - optind, &o);
 	free(o.calls);
 	return ret;
 }

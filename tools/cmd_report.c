@@ -143,7 +143,7 @@ out:
 	return ret;
 }
 
-static int run(char *const *sources, int n, struct report_opts *o)
+static int report_sources(char *const *sources, int n, struct report_opts *o)
 {
 	const struct seccache_arch *pin = NULL;
 	struct seccache_stack *stack = NULL;
@@ -159,7 +159,7 @@ static int run(char *const *sources, int n, struct report_opts *o)
 		seccache_stack_free(stack);
 		return ret;
 	}
-	apply_kernel_choice(stack, &o->kernel);
+	set_stack_kernel(stack, &o->kernel);
 	ret = write_report(stack, o, pin);
 	seccache_stack_free(stack);
 	return ret;
@@ -222,5 +222,5 @@ int cmd_report(int argc, char **argv)
 		return ret;
 	if (optind == argc)
 		return no_source(argv[0]);
-	return run(argv + optind, argc - optind, &o);
+	return report_sources(argv + optind, argc - optind, &o);
 }

@@ -109,19 +109,20 @@ static int check_installable(const struct seccache_stack *s)
  * How far the child got, in memory it shares with seccache: written with
  * plain stores, so that filters which deny write() or kill the child
  * cannot keep seccache from saying what happened. An exec drops the
- * child's mapping, so after one the last step stays STEP_EXEC.
+ * child's mapping, so after one the last stage stays STAGE_EXEC.
  */
 struct child_state {
-	enum { STEP_NO_NEW_PRIVS = 1, STEP_FILTER, STEP_EXEC } step;
-	size_t filter;		/* STEP_FILTER: which one, from 0 */
-	int error;		/* errno of the step that failed, else 0 */
+	enum { STAGE_NO_NEW_PRIVS = 1, STAGE_FILTER, STAGE_EXEC } stage;
+	size_t filter;		/* STAGE_FILTER: which one, from 0 */
+	int error;		/* errno of the stage that failed, else 0 */
 };
 
 /* The child: no new privileges, each filter oldest first, then COMMAND. */
-static void __attribute__((noreturn)) child(const struct seccache_stack *s, char **command,
-					    volatile struct child_state *st)
+static void __attribute__((noreturn))
+exec_under_filters(const struct seccache_stack *s, char **command,
+		   volatile struct child_state *st)
 {
-	st->step = STEP_NO_NEW_PRIVS;
+	st->stage = STAGE_NO_NEW_PRIVS;
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
 		goto fail;
 	for (size_t i = 0; i < seccache_stack_len(s); i++) {
@@ -132,12 +133,12 @@ static void __attribute__((noreturn)) child(const struct seccache_stack *s, char
 			.filter = (struct sock_filter *)seccache_filter_insns(f),
 		};
 
-		st->step = STEP_FILTER;
+		st->stage = STAGE_FILTER;
 		st->filter = i;
 		if (syscall(__NR_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog))
 			goto fail;
 	}
-	st->step = STEP_EXEC;
+	st->stage = STAGE_EXEC;
 	execvp(command[0], command);
 fail:
 	st->error = errno;
@@ -309,11 +310,11 @@ static int child_failed(const struct seccache_analysis *a, const struct seccache
 	const struct seccache_range *r = call_range(a, s, "execve");
 	const char *why = sig ? strsignal(sig) : strerror(st->error);
 
-	if (st->step == STEP_NO_NEW_PRIVS) {
+	if (st->stage == STAGE_NO_NEW_PRIVS) {
 		errorf("run: PR_SET_NO_NEW_PRIVS: %s", why);
 		return EXIT_SYSTEM;
 	}
-	if (st->step == STEP_FILTER) {
+	if (st->stage == STAGE_FILTER) {
 		errorf("run: installing filter %zu of %zu: %s%s", st->filter + 1,
 		       seccache_stack_len(s), why,
 		       sig ? " (the filters installed before it refuse seccomp())" : "");
@@ -321,7 +322,7 @@ static int child_failed(const struct seccache_analysis *a, const struct seccache
 	}
 	if (!sig)
 		return exec_failed(a, s, command, st->error);
-	/* The only call between STEP_EXEC and COMMAND is execve itself. */
+	/* The only call between STAGE_EXEC and COMMAND is execve itself. */
 	if (sig == SIGSYS && r && r->constant && gives_sigsys(r->action)) {
 		char action[32];
 
@@ -378,7 +379,7 @@ static int run_command(const struct seccache_stack *s, const struct seccache_ana
 		return EXIT_SYSTEM;
 	}
 	if (!pid)
-		child(s, command, st);
+		exec_under_filters(s, command, st);
 	wait_signals(pid);
 	while (waitpid(pid, &status, 0) < 0)
 		if (errno != EINTR) {
@@ -388,7 +389,7 @@ static int run_command(const struct seccache_stack *s, const struct seccache_ana
 		}
 	sig = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
 	ret = -1;
-	if (st->error || (sig && st->step != STEP_EXEC) || sig == SIGSYS)
+	if (st->error || (sig && st->stage != STAGE_EXEC) || sig == SIGSYS)
 		ret = child_failed(a, s, command[0], st, sig);
 	munmap(st, sizeof(*st));
 	if (ret >= 0)

@@ -31,6 +31,13 @@ struct seccache_stack;
 struct seccache_diff;
 
 /*
+ * "WHAT    N filters, I instructions, longest path L": s's size and the
+ * most instructions one call can run; with "seccache: " on stderr. Shared
+ * by optimize and oci.
+ */
+void print_stack_figures(FILE *out, const char *what, const struct seccache_stack *s);
+
+/*
  * diff's verdict on out: "equivalent (...)", or the differences as eval
  * vectors with A's and B's results, or "unknown: why". Returns EXIT_OK
  * for equivalent, else EXIT_NO. Shared by diff and oci --check.

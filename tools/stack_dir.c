@@ -32,13 +32,14 @@ static const char index_header[] =
 
 void stack_file_name(char *buf, size_t size, size_t i, size_t n)
 {
-	char digits[24];
-	int width = 2, len = snprintf(digits, sizeof(digits), "%zu", i);
+	/*
+	 * The digits of the last number, n - 1, counted by snprintf() so that
+	 * the compiler knows them to be 1 to 20 and the name to fit in
+	 * STACK_FILE_NAME_SIZE.
+	 */
+	int width = snprintf(NULL, 0, "%zu", n ? n - 1 : 0);
 
-	for (size_t last = n ? n - 1 : 0; last >= 100; last /= 10)
-		width++;
-	snprintf(buf, size, "%.*s%s.bpf", width > len ? width - len : 0,
-		 "0000000000000000000", digits);
+	snprintf(buf, size, "%0*zu.bpf", width < 2 ? 2 : width, i);
 }
 
 const char *flag_name(uint32_t flags)
@@ -49,7 +50,7 @@ const char *flag_name(uint32_t flags)
 
 int write_stack_index(const char *dir, size_t n, const struct seccache_stack *s)
 {
-	char path[PATH_MAX], name[32];
+	char path[PATH_MAX], name[STACK_FILE_NAME_SIZE];
 	FILE *f;
 
 	snprintf(path, sizeof(path), "%s/%s", dir, STACK_INDEX);
@@ -73,7 +74,7 @@ int write_stack_index(const char *dir, size_t n, const struct seccache_stack *s)
 int write_stack_dir(const char *dir, const struct seccache_stack *s)
 {
 	size_t n = seccache_stack_len(s);
-	char path[PATH_MAX], name[32];
+	char path[PATH_MAX], name[STACK_FILE_NAME_SIZE];
 	int ret = EXIT_OK;
 
 	for (size_t i = 0; i < n && !ret; i++) {
@@ -259,7 +260,7 @@ static int identify(const char *dir, struct dump_seen *d)
 
 /*
  * The stack directory source belongs to, into dir: itself if it is one,
- * else its directory, where *pos is its place in the index (and *last).
+ * else its directory, where *pos is its position in the index (and *last).
  */
 static int locate(const char *source, char *dir, size_t size, struct stack_index *idx,
 		  size_t *pos, size_t *last)
@@ -320,10 +321,10 @@ static void warn_order(const char *source, const struct dump_seen *seen,
 }
 
 /* Two threads' stacks from one dump: only the order given relates them. */
-static void check_mix(struct source_order *o, const struct dump_seen *d,
-		      const char *dir)
+static void warn_two_threads(struct source_order *o, const struct dump_seen *d,
+			     const char *dir)
 {
-	for (size_t i = 0; i < o->n && !o->warned_mix; i++) {
+	for (size_t i = 0; i < o->n && !o->warned_two_threads; i++) {
 		const struct dump_seen *s = &o->seen[i];
 
 		if (!s->thread || !d->thread || s->parent_dev != d->parent_dev ||
@@ -332,7 +333,7 @@ static void check_mix(struct source_order *o, const struct dump_seen *d,
 		warnf("%s and %s are from the stacks of two threads, %s and %s: a stack is "
 		      "one thread's filters (give one thread's directory)", s->source,
 		      d->source, s->dir, dir);
-		o->warned_mix = true;
+		o->warned_two_threads = true;
 	}
 }
 
@@ -380,7 +381,7 @@ void check_order(struct source_order *o, const char *source)
 		if (seen && first <= seen->pos)
 			warn_order(source, seen, idx.names[first], first == seen->pos);
 		else if (!seen)
-			check_mix(o, &d, dir);
+			warn_two_threads(o, &d, dir);
 		remember(o, seen, &d, dir);
 	}
 	stack_index_free(&idx);

@@ -17,8 +17,15 @@
 #define STACK_INDEX "flags.txt"
 
 /*
+ * The most a name of stack_file_name() takes, its NUL included: a 64-bit
+ * size_t's 20 digits and ".bpf".
+ */
+#define STACK_FILE_NAME_SIZE 25
+
+/*
  * "00.bpf": the name of filter i of n, as wide as n needs (at least two
- * digits) so that a shell glob lists the files in stack order.
+ * digits) so that a shell glob lists the files in stack order. buf holds
+ * size bytes, STACK_FILE_NAME_SIZE for every name.
  */
 void stack_file_name(char *buf, size_t size, size_t i, size_t n);
 
@@ -63,7 +70,7 @@ int refuse_dir(const char *dir);
 struct source_order {
 	struct dump_seen *seen;
 	size_t n;
-	bool warned_mix;
+	bool warned_two_threads;
 };
 
 /*

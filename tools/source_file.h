@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * source_file.h - reading the files the command is given: SOURCE and
+ * vector files read whole, bounded, and told apart by what they hold, the
+ * kinds of SOURCE argument (a file, a stack directory, pid:PID), and
+ * writing an output file.
+ */
+#ifndef SECCACHE_TOOLS_SOURCE_FILE_H
+#define SECCACHE_TOOLS_SOURCE_FILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* path, or "standard input" for "-": what messages call a SOURCE. */
+const char *source_name(const char *path);
+
+/* Whole file, or standard input for "-", NUL-terminated; returns an exit code. */
+int read_source(const char *path, char **data, size_t *size);
+
+/* The same for text (assembly, vectors): a NUL byte is an input error. */
+int read_text(const char *path, char **data, size_t *size);
+
+/* size bytes of buf into path (- is standard output); returns an exit code. */
+int write_output(const char *path, const void *buf, size_t size);
+
+/* A text with a NUL byte is an input error naming its line; returns an exit code. */
+int check_text(const char *path, const char *data, size_t size);
+
+/* What a SOURCE file holds. */
+enum source_kind {
+	SOURCE_RAW,		/* struct sock_filter records */
+	SOURCE_ASM,		/* an assembly listing: one filter or a stack */
+	SOURCE_PROFILE,		/* an OCI / Docker profile */
+};
+
+/*
+ * read_source(), and what the bytes hold, *kind: told by content (raw
+ * records always hold a NUL byte; a profile opens with '{'), the name
+ * (.s, .asm, .json) only where the content cannot tell.
+ */
+int read_typed_source(const char *path, char **data, size_t *size,
+		      enum source_kind *kind);
+
+/* Whether path is a file holding a profile (never standard input, read once). */
+bool is_profile_source(const char *path);
+
+/* True for pid:PID and pid:PID/TID. */
+bool is_pid_source(const char *source);
+
+/* True for a directory: a stack as seccache dump, asm and optimize write one. */
+bool is_dir_source(const char *source);
+
+#endif

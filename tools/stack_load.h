@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * stack_load.h - SOURCE arguments into a stack: raw records, assembly and
+ * profiles (each file read once, told apart by its content), stack
+ * directories, and live threads as pid:PID[/TID].
+ */
+#ifndef SECCACHE_TOOLS_STACK_LOAD_H
+#define SECCACHE_TOOLS_STACK_LOAD_H
+
+#include <stddef.h>
+#include <sys/types.h>
+#include "options.h"
+#include "seccache.h"
+#include "source_file.h"
+
+/*
+ * The filters of a SOURCE read_typed_source() read from path, onto s;
+ * profiles compiled as list says. Returns an exit code after printing why.
+ */
+int push_source(struct seccache_stack *s, const char *path, const char *data,
+		size_t size, enum source_kind kind, const struct arch_list *list);
+
+/* A new empty stack for list's native ABI; returns an exit code. */
+int new_stack(const struct arch_list *list, struct seccache_stack **out);
+
+/* PID, pid:PID or pid:PID/TID (tid 0 if not given); returns an exit code. */
+int parse_pid(const char *text, pid_t *pid, pid_t *tid);
+
+/*
+ * Load SOURCE arguments, oldest first, into a new stack. Profiles are
+ * compiled for the archs in list (empty: the profile's own). Returns an
+ * exit code after printing the reason.
+ */
+int load_stack(char *const *sources, int n, const struct arch_list *list,
+	       struct seccache_stack **out);
+
+/*
+ * load_stack(), and if names is not NULL, *names: for each filter of the
+ * stack, the SOURCE it came from (malloc'd array of pointers into sources,
+ * for the caller to free()).
+ */
+int load_stack_named(char *const *sources, int n, const struct arch_list *list,
+		     struct seccache_stack **out, const char ***names);
+
+#endif
