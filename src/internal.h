@@ -11,7 +11,7 @@
  *   version, text, error, opts, opcode, fields, action, syscalls, arch
  *   bpf, interp, asm, load, profile
  *   absval, nrset, ranges, paths, precise, kcache, analysis, report
- *   table, stack, ptrace
+ *   fastpath, stack, ptrace
  *   explore, codegen, equiv, optimize
  * Analyses read a stack's layout but call nothing of stack.c; the stack
  * calls the analysis and owns its tables.
@@ -384,7 +384,7 @@ int sc_kcache_ranges(const struct seccache_stack *s,
 		     const struct seccache_arch *abi, struct sc_arch_ranges *ar);
 
 /* ------------------------------------------------------------------ */
-/* Tables (table.c), built, owned and freed by a stack                */
+/* Fast-path tables (fastpath.c), built, owned and freed by a stack   */
 /* ------------------------------------------------------------------ */
 
 struct sc_table;
