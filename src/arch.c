@@ -1,24 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * arch.c - the syscall ABIs seccomp can see (AUDIT_ARCH values, the names
- * the kernel and libseccomp give them, x32's number bit) and the rules of
- * which ABIs a process has, which one a call belongs to and what a pin lets
- * through; syscall names and numbers, looked up in the kernel's syscall
- * tables that scripts/gen-syscalls generates into syscalls.c; and what
- * seccache knows of kernel releases: when the allow cache exists, how large
- * its bitmaps are, and which calls pass through without any filter running.
- *
- * Kernel facts are keyed by mainline version only; distribution kernels
- * that backport features are approximated by the version they report.
+ * arch.c - the syscall ABIs seccomp can see: every one libseccomp 2.5.4
+ * knows and LoongArch, each with its AUDIT_ARCH value, byte order, the
+ * names the kernel and libseccomp give it, x32's number bit and MIPS's
+ * number bases, its syscall table (generated from the kernel's .tbl files
+ * into syscalls.c, not libseccomp's), the release that brought it the
+ * allow cache and how its BPF JIT counts a shift by X; and the rules of
+ * which ABIs a process has and which one a call belongs to.
  */
-#include <ctype.h>
-#include <errno.h>
 #include <linux/audit.h>
 #include <stddef.h>
-#include <stdlib.h>
-#include <string.h>
 #include <strings.h>
-#include <sys/utsname.h>
 
 #include "internal.h"
 #include "syscalls.h"
@@ -36,19 +28,6 @@
 #ifndef EM_LOONGARCH
 #define EM_LOONGARCH 258
 #endif
-
-/*
- * A descriptor and what only this file needs of it. The public part comes
- * first so that a public pointer leads back to its definition.
- */
-struct arch_def {
-	struct seccache_arch pub;
-	const struct sc_syscall_table *calls;
-	uint32_t cache_since;	/* first version with SECCOMP_ARCH_NATIVE; on native ABIs */
-	uint32_t compat_off_since; /* on compat ABIs: first cached version whose default
-				    * configuration lacks the ABI (CONFIG_COMPAT=n), or 0 */
-	enum sc_shift_count shift_x;	/* the JIT of a kernel of this ABI */
-};
 
 /*
  * How the BPF JIT of a kernel whose native ABI is this one counts a 32-bit
@@ -76,15 +55,15 @@ struct arch_def {
  * which its 64-bit kernel need not share: sc_shift_x_exact() asks both.
  */
 
-static const struct arch_def arch_x86_64, arch_ia32, arch_x32;
-static const struct arch_def arch_aarch64, arch_arm;
-static const struct arch_def arch_riscv64;
-static const struct arch_def arch_s390x, arch_s390;
-static const struct arch_def arch_ppc64le, arch_ppcle, arch_ppc64, arch_ppc;
-static const struct arch_def arch_loongarch64;
-static const struct arch_def arch_mips64, arch_mips, arch_mips64n32;
-static const struct arch_def arch_mipsel64, arch_mipsel, arch_mipsel64n32;
-static const struct arch_def arch_parisc64, arch_parisc;
+static const struct sc_arch_def arch_x86_64, arch_ia32, arch_x32;
+static const struct sc_arch_def arch_aarch64, arch_arm;
+static const struct sc_arch_def arch_riscv64;
+static const struct sc_arch_def arch_s390x, arch_s390;
+static const struct sc_arch_def arch_ppc64le, arch_ppcle, arch_ppc64, arch_ppc;
+static const struct sc_arch_def arch_loongarch64;
+static const struct sc_arch_def arch_mips64, arch_mips, arch_mips64n32;
+static const struct sc_arch_def arch_mipsel64, arch_mipsel, arch_mipsel64n32;
+static const struct sc_arch_def arch_parisc64, arch_parisc;
 
 #define ALIASES(...) ((const char *const[]){ __VA_ARGS__, NULL })
 #define NO_ALIASES ((const char *const[]){ NULL })
@@ -100,7 +79,7 @@ static const struct arch_def arch_parisc64, arch_parisc;
  * AUDIT_ARCH value lacks __AUDIT_ARCH_LE, and seccomp_data's 64-bit fields
  * have their high half first.
  */
-static const struct arch_def arch_x86_64 = {
+static const struct sc_arch_def arch_x86_64 = {
 	.pub = {
 		.name = "x86_64", .scmp_name = "x86_64",
 		.aliases = ALIASES("amd64", "x86-64", "x64"),
@@ -111,7 +90,7 @@ static const struct arch_def arch_x86_64 = {
 	.calls = &sc_syscalls_x86_64, .cache_since = KV(5, 11, 0),
 };
 
-static const struct arch_def arch_ia32 = {
+static const struct sc_arch_def arch_ia32 = {
 	.pub = {
 		.name = "ia32", .scmp_name = "x86",
 		.aliases = ALIASES("i386", "i486", "i586", "i686", "x86"),
@@ -122,7 +101,7 @@ static const struct arch_def arch_ia32 = {
 };
 
 /* The kernel calls x32 numbers out of range: never cached (asm/seccomp.h). */
-static const struct arch_def arch_x32 = {
+static const struct sc_arch_def arch_x32 = {
 	.pub = {
 		.name = "x32", .scmp_name = "x32",
 		.aliases = ALIASES("x86_x32"),
@@ -132,7 +111,7 @@ static const struct arch_def arch_x32 = {
 	.calls = &sc_syscalls_x32,
 };
 
-static const struct arch_def arch_aarch64 = {
+static const struct sc_arch_def arch_aarch64 = {
 	.pub = {
 		.name = "aarch64", .scmp_name = "aarch64",
 		.aliases = ALIASES("arm64"),
@@ -142,7 +121,7 @@ static const struct arch_def arch_aarch64 = {
 	.calls = &sc_syscalls_aarch64, .cache_since = KV(5, 11, 0),
 };
 
-static const struct arch_def arch_arm = {
+static const struct sc_arch_def arch_arm = {
 	.pub = {
 		.name = "arm", .scmp_name = "arm",
 		.aliases = ALIASES("arm32", "armhf", "armel", "aarch32"),
@@ -153,7 +132,7 @@ static const struct arch_def arch_arm = {
 	.shift_x = SC_SHIFT_BYTE,
 };
 
-static const struct arch_def arch_riscv64 = {
+static const struct sc_arch_def arch_riscv64 = {
 	.pub = {
 		.name = "riscv64", .scmp_name = "riscv64",
 		.aliases = ALIASES("riscv"),
@@ -163,7 +142,7 @@ static const struct arch_def arch_riscv64 = {
 	.calls = &sc_syscalls_riscv64, .cache_since = KV(5, 11, 0),
 };
 
-static const struct arch_def arch_s390x = {
+static const struct sc_arch_def arch_s390x = {
 	.pub = {
 		.name = "s390x", .scmp_name = "s390x",
 		.aliases = ALIASES("s390_64"),
@@ -174,7 +153,7 @@ static const struct arch_def arch_s390x = {
 	.shift_x = SC_SHIFT_6BIT,
 };
 
-static const struct arch_def arch_s390 = {
+static const struct sc_arch_def arch_s390 = {
 	.pub = {
 		.name = "s390", .scmp_name = "s390",
 		.aliases = ALIASES("s390_31"),
@@ -191,7 +170,7 @@ static const struct arch_def arch_s390 = {
 	.shift_x = SC_SHIFT_6BIT,
 };
 
-static const struct arch_def arch_ppc64le = {
+static const struct sc_arch_def arch_ppc64le = {
 	.pub = {
 		.name = "ppc64le", .scmp_name = "ppc64le",
 		.aliases = ALIASES("powerpc64le", "ppc64el"),
@@ -203,7 +182,7 @@ static const struct arch_def arch_ppc64le = {
 };
 
 /* libseccomp has no little-endian 32-bit powerpc; it shares ppc's numbers. */
-static const struct arch_def arch_ppcle = {
+static const struct sc_arch_def arch_ppcle = {
 	.pub = {
 		.name = "ppcle", .scmp_name = "ppcle",
 		.aliases = ALIASES("powerpcle"),
@@ -219,7 +198,7 @@ static const struct arch_def arch_ppcle = {
 	.shift_x = SC_SHIFT_6BIT,
 };
 
-static const struct arch_def arch_ppc64 = {
+static const struct sc_arch_def arch_ppc64 = {
 	.pub = {
 		.name = "ppc64", .scmp_name = "ppc64",
 		.aliases = ALIASES("powerpc64"),
@@ -230,7 +209,7 @@ static const struct arch_def arch_ppc64 = {
 	.shift_x = SC_SHIFT_6BIT,
 };
 
-static const struct arch_def arch_ppc = {
+static const struct sc_arch_def arch_ppc = {
 	.pub = {
 		.name = "ppc", .scmp_name = "ppc",
 		.aliases = ALIASES("powerpc"),
@@ -241,7 +220,7 @@ static const struct arch_def arch_ppc = {
 	.shift_x = SC_SHIFT_6BIT,
 };
 
-static const struct arch_def arch_loongarch64 = {
+static const struct sc_arch_def arch_loongarch64 = {
 	.pub = {
 		.name = "loongarch64", .scmp_name = "loongarch64",
 		.aliases = ALIASES("loong64", "loongarch"),
@@ -262,7 +241,7 @@ static const struct arch_def arch_loongarch64 = {
 #define MIPS_N64_BASE	5000
 #define MIPS_N32_BASE	6000
 
-static const struct arch_def arch_mips64 = {
+static const struct sc_arch_def arch_mips64 = {
 	.pub = {
 		.name = "mips64", .scmp_name = "mips64", .aliases = NO_ALIASES,
 		.audit_arch = AUDIT_ARCH_MIPS64, .nr_base = MIPS_N64_BASE,
@@ -272,7 +251,7 @@ static const struct arch_def arch_mips64 = {
 	.calls = &sc_syscalls_mips64,
 };
 
-static const struct arch_def arch_mips = {
+static const struct sc_arch_def arch_mips = {
 	.pub = {
 		.name = "mips", .scmp_name = "mips", .aliases = ALIASES("mipso32"),
 		.audit_arch = AUDIT_ARCH_MIPS, .nr_base = MIPS_O32_BASE,
@@ -281,7 +260,7 @@ static const struct arch_def arch_mips = {
 	.calls = &sc_syscalls_mips,
 };
 
-static const struct arch_def arch_mips64n32 = {
+static const struct sc_arch_def arch_mips64n32 = {
 	.pub = {
 		.name = "mips64n32", .scmp_name = "mips64n32", .aliases = NO_ALIASES,
 		.audit_arch = AUDIT_ARCH_MIPS64N32, .nr_base = MIPS_N32_BASE,
@@ -291,7 +270,7 @@ static const struct arch_def arch_mips64n32 = {
 	.calls = &sc_syscalls_mips64n32,
 };
 
-static const struct arch_def arch_mipsel64 = {
+static const struct sc_arch_def arch_mipsel64 = {
 	.pub = {
 		.name = "mipsel64", .scmp_name = "mipsel64", .aliases = ALIASES("mips64el"),
 		.audit_arch = AUDIT_ARCH_MIPSEL64, .nr_base = MIPS_N64_BASE,
@@ -301,7 +280,7 @@ static const struct arch_def arch_mipsel64 = {
 	.calls = &sc_syscalls_mips64,
 };
 
-static const struct arch_def arch_mipsel = {
+static const struct sc_arch_def arch_mipsel = {
 	.pub = {
 		.name = "mipsel", .scmp_name = "mipsel", .aliases = NO_ALIASES,
 		.audit_arch = AUDIT_ARCH_MIPSEL, .nr_base = MIPS_O32_BASE,
@@ -310,7 +289,7 @@ static const struct arch_def arch_mipsel = {
 	.calls = &sc_syscalls_mips,
 };
 
-static const struct arch_def arch_mipsel64n32 = {
+static const struct sc_arch_def arch_mipsel64n32 = {
 	.pub = {
 		.name = "mipsel64n32", .scmp_name = "mipsel64n32",
 		.aliases = ALIASES("mips64eln32"),
@@ -321,7 +300,7 @@ static const struct arch_def arch_mipsel64n32 = {
 	.calls = &sc_syscalls_mips64n32,
 };
 
-static const struct arch_def arch_parisc64 = {
+static const struct sc_arch_def arch_parisc64 = {
 	.pub = {
 		.name = "parisc64", .scmp_name = "parisc64", .aliases = ALIASES("hppa64"),
 		.audit_arch = AUDIT_ARCH_PARISC64, .nr_count = SC_NR_COUNT_PARISC64,
@@ -331,7 +310,7 @@ static const struct arch_def arch_parisc64 = {
 	.shift_x = SC_SHIFT_UNMODELLED,
 };
 
-static const struct arch_def arch_parisc = {
+static const struct sc_arch_def arch_parisc = {
 	.pub = {
 		.name = "parisc", .scmp_name = "parisc", .aliases = ALIASES("hppa"),
 		.audit_arch = AUDIT_ARCH_PARISC, .nr_count = SC_NR_COUNT_PARISC,
@@ -341,7 +320,7 @@ static const struct arch_def arch_parisc = {
 	.shift_x = SC_SHIFT_UNMODELLED,
 };
 
-static const struct arch_def *const all_defs[] = {
+static const struct sc_arch_def *const all_defs[] = {
 	&arch_x86_64, &arch_ia32, &arch_x32,
 	&arch_aarch64, &arch_arm,
 	&arch_riscv64,
@@ -360,10 +339,10 @@ static const struct seccache_arch *const native_abis[] = {
 	&arch_parisc64.pub, NULL,
 };
 
-static const struct arch_def *def_of(const struct seccache_arch *abi)
+const struct sc_arch_def *sc_arch_def_of(const struct seccache_arch *abi)
 {
-	return (const struct arch_def *)((const char *)abi -
-					 offsetof(struct arch_def, pub));
+	return (const struct sc_arch_def *)((const char *)abi -
+					    offsetof(struct sc_arch_def, pub));
 }
 
 const struct seccache_arch *const *seccache_arch_all(void)
@@ -479,376 +458,6 @@ bool sc_shift_x_exact(const struct seccache_arch *native, uint32_t audit_arch)
 	const struct seccache_arch *abi = seccache_arch_of(native, audit_arch, 0);
 
 	native = native->native;
-	return def_of(native)->shift_x == SC_SHIFT_MASK31 &&
-	       (!abi || def_of(abi)->shift_x == SC_SHIFT_MASK31);
-}
-
-/* ------------------------------------------------------------------ */
-/* Syscall names                                                       */
-/* ------------------------------------------------------------------ */
-
-/* The call numbered nr (nr_base included) in abi's table, or NULL. */
-static const struct sc_syscall *call_of(const struct seccache_arch *abi, uint32_t nr)
-{
-	const struct sc_syscall_table *t = abi ? def_of(abi)->calls : NULL;
-	uint32_t idx = abi ? nr - abi->nr_base : 0;
-	size_t lo = 0, hi = t ? t->n : 0;
-
-	if (!t || nr < abi->nr_base || idx >= t->nr_count)
-		return NULL;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (t->calls[mid].nr < idx)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < t->n && t->calls[lo].nr == idx ? &t->calls[lo] : NULL;
-}
-
-/* The names are the kernel's own (syscalls.c); nothing is kept between calls. */
-int seccache_syscall_name(const struct seccache_arch *abi, uint32_t nr,
-			  char *buf, size_t size, struct seccache_error *err)
-{
-	const struct sc_syscall *call = call_of(abi, nr);
-	size_t len;
-
-	if (!call)
-		return sc_fail(err, -ENOENT, -1, "no syscall %u in %s", nr,
-			       abi ? abi->name : "(no ABI)");
-	len = strlen(call->name);
-	if (len >= size)
-		return sc_fail(err, -ERANGE, -1, "syscall name longer than %zu bytes",
-			       size);
-	memcpy(buf, call->name, len + 1);
-	return 0;
-}
-
-int seccache_syscall_number(const struct seccache_arch *abi, const char *name,
-			    uint32_t *nr, struct seccache_error *err)
-{
-	const struct sc_syscall_table *t = abi ? def_of(abi)->calls : NULL;
-	size_t lo = 0, hi = t && name ? t->n : 0;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		int c = strcmp(t->calls[t->by_name[mid]].name, name);
-
-		if (!c) {
-			*nr = t->calls[t->by_name[mid]].nr + abi->nr_base;
-			return 0;
-		}
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return sc_fail(err, -ENOENT, -1, "no syscall %s in %s", name ? name : "(null)",
-		       abi ? abi->name : "(no ABI)");
-}
-
-int seccache_syscall_since(const struct seccache_arch *abi, uint32_t nr,
-			   uint32_t *version, struct seccache_error *err)
-{
-	const struct sc_syscall *call = call_of(abi, nr);
-
-	if (!call)
-		return sc_fail(err, -ENOENT, -1, "no syscall %u in %s", nr,
-			       abi ? abi->name : "(no ABI)");
-	*version = call->since;
-	return 0;
-}
-
-const char *seccache_syscall_tables_release(void)
-{
-	return sc_syscalls_linux;
-}
-
-/* ------------------------------------------------------------------ */
-/* Kernels                                                             */
-/* ------------------------------------------------------------------ */
-
-int seccache_kernel_parse(const char *release, struct seccache_kernel *k,
-			  struct seccache_error *err)
-{
-	unsigned long v[3] = { 0, 0, 0 };
-	const char *p = release;
-	int fields;
-
-	if (!release || !k)
-		return sc_fail(err, -EINVAL, -1, "no kernel release");
-	for (fields = 0; fields < 3; fields++) {
-		char *end;
-
-		if (!isdigit((unsigned char)*p))
-			break;
-		errno = 0;
-		v[fields] = strtoul(p, &end, 10);
-		if (errno || v[fields] > 0xffff)
-			return sc_fail(err, -EINVAL, -1, "'%s' is not a kernel release",
-				       release);
-		p = end;
-		if (*p != '.' || fields == 2)
-			break;
-		p++;
-	}
-	/* "6.1", "6.1.0-18-amd64", "6.18.0+": at least major.minor. */
-	if (fields < 1 || p[-1] == '.')
-		return sc_fail(err, -EINVAL, -1, "'%s' is not a kernel release", release);
-	memset(k, 0, sizeof(*k));
-	k->major = v[0];
-	k->minor = v[1];
-	k->patch = v[2];
-	snprintf(k->release, sizeof(k->release), "%s", release);
-	k->series = strstr(release, "seccache") != NULL;
-	return 0;
-}
-
-int seccache_kernel_running(struct seccache_kernel *k, struct seccache_error *err)
-{
-	struct utsname u;
-
-	if (uname(&u))
-		return sc_fail(err, -errno, -1, "uname: %s", strerror(errno));
-	return seccache_kernel_parse(u.release, k, err);
-}
-
-/* LINUX_VERSION_CODE saturates the sublevel at 255 the same way. */
-static uint32_t kernel_version(const struct seccache_kernel *k)
-{
-	unsigned int patch = k->patch > 255 ? 255 : k->patch;
-	unsigned int minor = k->minor > 255 ? 255 : k->minor;
-
-	return KV(k->major, minor, patch);
-}
-
-bool seccache_kernel_has_cache(const struct seccache_kernel *k,
-			       const struct seccache_arch *native)
-{
-	const struct arch_def *def;
-
-	if (!k || !native)
-		return false;
-	def = def_of(native->native);
-	return def->cache_since && kernel_version(k) >= def->cache_since;
-}
-
-/*
- * NR_syscalls of a release: the highest number of the ABI's table that the
- * release has, plus one (the tables say which release added each call).
- */
-/* X32_NR_syscalls: the legacy x32 range ends at 547 (syscall_64.tbl). */
-#define X32_NR_SYSCALLS SC_NR_COUNT_X32
-
-/* NR_syscalls of abi (not x32) in kernel k, with or without a cache. */
-static uint32_t release_nr_count(const struct seccache_kernel *k,
-				 const struct seccache_arch *abi)
-{
-	const struct sc_syscall_table *t = def_of(abi)->calls;
-	uint32_t v = kernel_version(k);
-
-	for (size_t i = t->n; i-- > 0;)
-		if (t->calls[i].since <= v)
-			return t->calls[i].nr + 1U;
-	return 0;
-}
-
-/*
- * Kernels are assumed built as their architecture's default configuration
- * has them: without a compat ABI that CONFIG_COMPAT=n drops, the cache and
- * /proc/PID/seccomp_cache have no slots for it (no SECCOMP_ARCH_COMPAT).
- */
-static bool compat_configured(const struct seccache_kernel *k,
-			      const struct seccache_arch *abi)
-{
-	uint32_t off = def_of(abi)->compat_off_since;
-
-	return !off || kernel_version(k) < off;
-}
-
-uint32_t seccache_kernel_nr_count(const struct seccache_kernel *k,
-				  const struct seccache_arch *abi)
-{
-	if (!k || !abi || !seccache_kernel_has_cache(k, abi->native) ||
-	    !compat_configured(k, abi))
-		return 0;
-	/* Mainline never caches x32; the series does, over its legacy range. */
-	if (abi->native->x32 == abi)
-		return k->series ? X32_NR_SYSCALLS : 0;
-	return release_nr_count(k, abi);
-}
-
-/*
- * The numbers the pin counts as abi's, from abi->nr_base on: NR_syscalls of
- * kernel k (NULL: the newest release of the tables), X32_NR_syscalls for
- * x32 (do_syscall_64() and do_syscall_x32() test nothing else).
- */
-static uint32_t pin_nr_count(const struct seccache_kernel *k,
-			     const struct seccache_arch *abi)
-{
-	if (abi->native->x32 == abi)
-		return X32_NR_SYSCALLS;
-	return k ? release_nr_count(k, abi) : abi->nr_count;
-}
-
-/*
- * seccomp_abi() of the series as fixed: with the native AUDIT_ARCH value a
- * call is x32 only if its number is one of x32's (nr - 0x40000000 below
- * X32_NR_syscalls), native only if it is one of the native table's (below
- * NR_syscalls); any other number of the native arch (-1, 1000,
- * 0x40000000 + 1000) is no ABI's, and the pin lets it through to the
- * filters, which see it as on a stock kernel. The compat arch is compat
- * whatever the number; other arches are unknown.
- */
-const struct seccache_arch *sc_pin_abi(const struct seccache_arch *native,
-				       const struct seccache_kernel *k,
-				       uint32_t arch, uint32_t nr, bool *foreign)
-{
-	const struct seccache_arch *x32;
-
-	native = native->native;
-	x32 = native->x32;
-	*foreign = false;
-	if (arch == native->audit_arch) {
-		if (x32 && nr - x32->nr_base < pin_nr_count(k, x32))
-			return x32;
-		if (nr - native->nr_base < pin_nr_count(k, native))
-			return native;
-		return NULL;
-	}
-	if (native->compat && arch == native->compat->audit_arch)
-		return native->compat;
-	*foreign = true;
-	return NULL;
-}
-
-/* seccomp_abi_mismatch(): unknown arches never match, numbers of no ABI always. */
-bool sc_pin_rejects(const struct seccache_arch *native,
-		    const struct seccache_kernel *k,
-		    const struct seccache_arch *pin, uint32_t arch, uint32_t nr)
-{
-	const struct seccache_arch *abi;
-	bool foreign;
-
-	if (!pin)
-		return false;
-	abi = sc_pin_abi(native, k, arch, nr, &foreign);
-	return foreign || (abi && abi != pin);
-}
-
-/* The last number from nr on before a boundary of [base, base + count). */
-static uint32_t before_bound(uint32_t nr, uint32_t last, uint32_t base, uint32_t count)
-{
-	uint64_t end = (uint64_t)base + count;
-
-	if (nr < base && base - 1 < last)
-		return base - 1;
-	if (nr < end && end - 1 < last)
-		return (uint32_t)(end - 1);
-	return last;
-}
-
-uint32_t sc_abi_block_last(const struct seccache_arch *native,
-			   const struct seccache_kernel *k, uint32_t nr)
-{
-	const struct seccache_arch *x32 = native->native->x32;
-	uint32_t last = x32 ? nr | (x32->nr_base - 1) : UINT32_MAX;
-
-	native = native->native;
-	last = before_bound(nr, last, native->nr_base, pin_nr_count(k, native));
-	if (x32)
-		last = before_bound(nr, last, x32->nr_base, pin_nr_count(k, x32));
-	return last;
-}
-
-bool seccache_kernel_has_syscall(const struct seccache_kernel *k,
-				 const struct seccache_arch *abi, uint32_t nr)
-{
-	const struct sc_syscall *call = call_of(abi, nr);
-
-	return call && (!k || call->since <= kernel_version(k));
-}
-
-/*
- * seccomp: passthrough uretprobe systemcall without filtering: mainline
- * 6.14, backported to 6.12.14 and 6.13.3; 6.11, which added the call,
- * was never fixed.
- */
-static bool has_uretprobe_exception(uint32_t v)
-{
-	if (v >= KV(6, 13, 3))
-		return true;
-	return v >= KV(6, 12, 14) && v < KV(6, 13, 0);
-}
-
-static bool has_uprobe_exception(uint32_t v)
-{
-	return v >= KV(6, 18, 0);
-}
-
-/* __NR_uretprobe and __NR_uprobe of arch/x86/entry/syscalls/syscall_64.tbl */
-#define X86_64_NR_URETPROBE	335
-#define X86_64_NR_UPROBE	336
-
-/*
- * seccomp_uprobe_exception(): on x86_64, native-arch calls of uretprobe
- * and, since the uprobe syscall of 6.18, uprobe return ALLOW before any
- * filter.
- */
-static const struct passthrough {
-	uint32_t nr;
-	const char *name;
-	bool (*since)(uint32_t version);
-} x86_64_passthroughs[] = {
-	{ X86_64_NR_URETPROBE, "uretprobe", has_uretprobe_exception },
-	{ X86_64_NR_UPROBE, "uprobe", has_uprobe_exception },
-};
-
-static const struct passthrough *passthrough_of(const struct seccache_arch *abi,
-						uint32_t nr)
-{
-	for (size_t i = 0; abi == &arch_x86_64.pub && i < ARRAY_SIZE(x86_64_passthroughs); i++)
-		if (x86_64_passthroughs[i].nr == nr)
-			return &x86_64_passthroughs[i];
-	return NULL;
-}
-
-bool seccache_kernel_passthrough(const struct seccache_kernel *k,
-				 const struct seccache_arch *abi, uint32_t nr)
-{
-	const struct passthrough *p = passthrough_of(abi, nr);
-
-	return k && p && p->since(kernel_version(k));
-}
-
-/* Only native-arch numbers: seccomp_uprobe_exception() tests SECCOMP_ARCH_NATIVE. */
-bool sc_passes_filters(const struct seccache_kernel *k,
-		       const struct seccache_arch *native, uint32_t arch, uint32_t nr)
-{
-	native = native ? native->native : NULL;
-	return k && native && arch == native->audit_arch &&
-	       seccache_kernel_passthrough(k, native, nr);
-}
-
-size_t sc_passthrough_numbers(const struct seccache_kernel *k,
-			      const struct seccache_arch *native, uint32_t arch,
-			      uint32_t nrs[])
-{
-	size_t n = 0;
-
-	native = native ? native->native : NULL;
-	if (!k || native != &arch_x86_64.pub || arch != native->audit_arch)
-		return 0;
-	for (size_t i = 0; i < ARRAY_SIZE(x86_64_passthroughs); i++)
-		if (x86_64_passthroughs[i].since(kernel_version(k)))
-			nrs[n++] = x86_64_passthroughs[i].nr;
-	return n;
-}
-
-const char *sc_passthrough_name(const struct seccache_arch *abi, uint32_t nr)
-{
-	const struct passthrough *p = passthrough_of(abi, nr);
-
-	return p ? p->name : NULL;
+	return sc_arch_def_of(native)->shift_x == SC_SHIFT_MASK31 &&
+	       (!abi || sc_arch_def_of(abi)->shift_x == SC_SHIFT_MASK31);
 }

@@ -9,9 +9,11 @@
  * Modules call only downward: each calls only modules listed before it in
  * this order (docs/DESIGN.md has the map; tests/layers checks it):
  *   version, text, error, opts, opcode, fields, action, syscalls, arch
- *   bpf, interp, asm, load, profile
- *   absval, nrset, ranges, paths, precise, kcache, analysis, report
- *   table, stack, ptrace
+ *   sysnames, release, pin
+ *   bpf, interp, asm, load, profilejson, profilerules, profile
+ *   absval, nrset, ranges, paths, precise, kcache, analysis
+ *   report, reportkernel, reportjson, findings, reporttext
+ *   fastpath, stack, ptrace
  *   explore, codegen, equiv, optimize
  * Analyses read a stack's layout but call nothing of stack.c; the stack
  * calls the analysis and owns its tables.
@@ -160,7 +162,7 @@ struct sc_syscall_table {
 };
 
 /* ------------------------------------------------------------------ */
-/* ABIs (arch.c)                                                      */
+/* ABIs (arch.c, sysnames.c, release.c, pin.c)                        */
 /* ------------------------------------------------------------------ */
 
 /* True if abi is one of the ABIs of a process whose native ABI is native. */
@@ -187,6 +189,33 @@ enum sc_shift_count {
 	SC_SHIFT_BYTE,
 	SC_SHIFT_UNMODELLED,
 };
+
+/*
+ * An ABI's descriptor and what only the library needs of it (arch.c). The
+ * public part comes first so that a public pointer leads back to its
+ * definition.
+ */
+struct sc_arch_def {
+	struct seccache_arch pub;
+	const struct sc_syscall_table *calls;
+	uint32_t cache_since;	/* first version with SECCOMP_ARCH_NATIVE; on native ABIs */
+	uint32_t compat_off_since; /* on compat ABIs: first cached version whose default
+				    * configuration lacks the ABI (CONFIG_COMPAT=n), or 0 */
+	enum sc_shift_count shift_x;	/* the JIT of a kernel of this ABI */
+};
+
+/* The descriptor whose public part abi is (arch.c). */
+const struct sc_arch_def *sc_arch_def_of(const struct seccache_arch *abi);
+
+/* The call numbered nr (nr_base included) in abi's table, or NULL (sysnames.c). */
+const struct sc_syscall *sc_syscall_of(const struct seccache_arch *abi, uint32_t nr);
+
+/*
+ * NR_syscalls of abi (not x32) in kernel k, with or without a cache: the
+ * highest number of its table that release has, plus one (release.c).
+ */
+uint32_t sc_release_nr_count(const struct seccache_kernel *k,
+			     const struct seccache_arch *abi);
 
 /*
  * Whether every machine that can run the calls of AUDIT_ARCH value
@@ -384,7 +413,7 @@ int sc_kcache_ranges(const struct seccache_stack *s,
 		     const struct seccache_arch *abi, struct sc_arch_ranges *ar);
 
 /* ------------------------------------------------------------------ */
-/* Tables (table.c), built, owned and freed by a stack                */
+/* Fast-path tables (fastpath.c), built, owned and freed by a stack   */
 /* ------------------------------------------------------------------ */
 
 struct sc_table;

@@ -3,7 +3,7 @@
  * stack.c - the filters of one thread, oldest first, with the kernel's
  * rules for attaching them (seccomp_attach_filter) and running them
  * (seccomp_run_filters), the architecture pin, and the fast path the stack
- * owns: seccache_stack_prepare() builds its tables (table.c) from a precise
+ * owns: seccache_stack_prepare() builds its tables (fastpath.c) from a precise
  * analysis, seccache_check() answers from them, and any change drops them.
  */
 #include <errno.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * table.c - the fast path's tables: O(1) answers for the (arch, nr) pairs
+ * fastpath.c - the fast path's tables: O(1) answers for the (arch, nr) pairs
  * the precise analysis proved constant, and where to resume the filters
  * for the others. A stack builds, owns and frees them (stack.c).
  *
