@@ -9,7 +9,8 @@
  * Modules call only downward: each calls only modules listed before it in
  * this order (docs/DESIGN.md has the map; tests/layers checks it):
  *   version, text, error, opts, opcode, fields, action, syscalls, arch
- *   bpf, interp, asm, load, profile
+ *   bpf, interp, strbuf, insntext, wayfacts, clike, disasm
+ *   asm, load, profile
  *   absval, nrset, ranges, paths, precise, kcache, analysis, report
  *   table, stack, ptrace
  *   explore, codegen, equiv, optimize
