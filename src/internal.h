@@ -10,7 +10,7 @@
  * this order (docs/DESIGN.md has the map; tests/layers checks it):
  *   version, text, error, opts, opcode, fields, action, syscalls, arch
  *   bpf, interp, strbuf, insntext, wayfacts, clike, disasm
- *   asm, load, profile
+ *   asmparse, asmjumps, asm, load, profile
  *   absval, nrset, ranges, paths, precise, kcache, analysis, report
  *   table, stack, ptrace
  *   explore, codegen, equiv, optimize
