@@ -14,7 +14,7 @@
 #include "asm.h"
 #include "internal.h"
 
-static int assemble(struct assembler *as, char *text)
+static int assemble_text(struct assembler *as, char *text)
 {
 	char *line = text;
 	int ret;
@@ -129,7 +129,7 @@ static int assemble_lines(const char *text, int first, int last, struct seccache
 	copy = strdup(text);
 	if (!copy)
 		return sc_fail(err, -ENOMEM, -1, "out of memory");
-	ret = assemble(&as, copy);
+	ret = assemble_text(&as, copy);
 	if (!ret && !as.n)
 		ret = first > 1 ? sc_fail_line(err, -EINVAL, first - 1,
 					       "this filter has no instructions") :

@@ -20,7 +20,7 @@ static struct asm_label *find_label(struct assembler *as, const char *name)
 }
 
 /* Where a label leads from pc: forward only. */
-static int resolve(struct assembler *as, size_t pc, const char *name, size_t *to)
+static int label_target(struct assembler *as, size_t pc, const char *name, size_t *to)
 {
 	const struct asm_label *l = find_label(as, name);
 	int line = as->insns[pc].line;
@@ -105,9 +105,9 @@ int sc_asm_resolve_labels(struct assembler *as)
 		ai->to[1] = pc + 1;
 		if (!ai->label[0])
 			continue;
-		ret = resolve(as, pc, ai->label[0], &ai->to[0]);
+		ret = label_target(as, pc, ai->label[0], &ai->to[0]);
 		if (!ret && ai->label[1])
-			ret = resolve(as, pc, ai->label[1], &ai->to[1]);
+			ret = label_target(as, pc, ai->label[1], &ai->to[1]);
 		if (ret)
 			return ret;
 	}

@@ -281,7 +281,7 @@ void sc_print_c_line(struct strbuf *sb, const struct disasm_view *v, size_t pc)
 {
 	const struct seccache_insn *in = &v->insns[pc];
 	const char *colour = insn_colour(v, pc);
-	size_t start, width, mark, after;
+	size_t start, width, note_start, after;
 
 	sc_strbuf_printf(sb, "%s%04zu:", v->dim, pc);
 	if (v->hex)
@@ -297,13 +297,13 @@ void sc_print_c_line(struct strbuf *sb, const struct disasm_view *v, size_t pc)
 	width = sb->len - start;
 	sc_strbuf_printf(sb, "%s", *colour ? v->off : "");
 	/* Comments line up where most jumps end; an empty one is taken back. */
-	mark = sb->len;
+	note_start = sb->len;
 	sc_strbuf_printf(sb, "%*s  %s//", (int)(width < 40 ? 40 - width : 0), "", v->dim);
 	after = sb->len;
 	print_c_note(sb, in, &v->ways[pc], v->abi);
 	if (sb->len == after && !sb->failed) {
-		sb->len = mark;
-		sb->s[mark] = '\0';
+		sb->len = note_start;
+		sb->s[note_start] = '\0';
 	}
-	sc_strbuf_printf(sb, "%s\n", sb->len > mark ? v->off : "");
+	sc_strbuf_printf(sb, "%s\n", sb->len > note_start ? v->off : "");
 }

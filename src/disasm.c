@@ -83,8 +83,8 @@ static void print_asm_line(struct strbuf *sb, const struct disasm_view *v, size_
 }
 
 /* Mark the instructions that canonical jumps land on: they get labels. */
-static void mark_targets(const struct seccache_insn *insns, size_t len,
-			 bool *target)
+static void find_jump_targets(const struct seccache_insn *insns, size_t len,
+			      bool *target)
 {
 	for (size_t pc = 0; pc < len; pc++) {
 		const struct bpf_opcode *op = sc_canonical_op(insns, len, pc);
@@ -142,7 +142,7 @@ int seccache_disasm_opts(const struct seccache_insn *insns, size_t len,
 		free(sb.s);
 		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	}
-	mark_targets(insns, len, target);
+	find_jump_targets(insns, len, target);
 	if (comments && len)
 		sc_track_ways(insns, len, v.abi ? v.abi->audit_arch : ARCH_UNKNOWN, ways);
 	v.target = target;

@@ -44,8 +44,8 @@ static bool arch_after_jeq(uint32_t e, uint32_t k, bool taken, uint32_t def_audi
 }
 
 /* The facts of from flow to insns[to], A holding a after in (taken: jt side). */
-static void flow(struct way_facts *w, size_t len, uint64_t to, const struct way_facts *from,
-		 uint8_t a, const struct seccache_insn *in, bool taken, uint32_t def_audit)
+static void flow_facts(struct way_facts *w, size_t len, uint64_t to, const struct way_facts *from,
+		       uint8_t a, const struct seccache_insn *in, bool taken, uint32_t def_audit)
 {
 	bool jeq_arch = from->a == A_ARCH && in->code == (BPF_JMP | BPF_JEQ | BPF_K);
 	uint32_t next[WAY_ARCHES];
@@ -84,12 +84,15 @@ void sc_track_ways(const struct seccache_insn *insns, size_t len, uint32_t def_a
 		else if (bpf_regs_set(in->code, in->k) & BPF_REG_BIT_A)
 			a = A_OTHER;
 		if (BPF_CLASS(in->code) != BPF_JMP) {
-			flow(w, len, pc + 1, &w[pc], a, in, false, def_audit);
+			flow_facts(w, len, pc + 1, &w[pc], a, in, false, def_audit);
 		} else if (BPF_OP(in->code) == BPF_JA) {
-			flow(w, len, bpf_jump_target(pc, in->k), &w[pc], a, in, true, def_audit);
+			flow_facts(w, len, bpf_jump_target(pc, in->k), &w[pc], a, in, true,
+				   def_audit);
 		} else {
-			flow(w, len, bpf_jump_target(pc, in->jt), &w[pc], a, in, true, def_audit);
-			flow(w, len, bpf_jump_target(pc, in->jf), &w[pc], a, in, false, def_audit);
+			flow_facts(w, len, bpf_jump_target(pc, in->jt), &w[pc], a, in, true,
+				   def_audit);
+			flow_facts(w, len, bpf_jump_target(pc, in->jf), &w[pc], a, in, false,
+				   def_audit);
 		}
 	}
 }
