@@ -10,7 +10,8 @@
  * this order (docs/DESIGN.md has the map; tests/layers checks it):
  *   version, text, error, opts, opcode, fields, action, syscalls, arch
  *   sysnames, release, pin
- *   bpf, interp, asm, load, profilejson, profilerules, profile
+ *   bpf, interp, strbuf, insntext, wayfacts, clike, disasm
+ *   asmparse, asmjumps, asm, load, profilejson, profilerules, profile
  *   absval, nrset, ranges, paths, precise, kcache, analysis
  *   report, reportkernel, reportjson, findings, reporttext
  *   fastpath, stack, ptrace

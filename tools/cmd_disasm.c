@@ -275,7 +275,7 @@ static int assemble_one(const char *path, const char *text, size_t i, size_t n,
  * A listing of several filters (disasm A B) is a stack: one file would run
  * the first filter only, so it takes a directory, as optimize's output does.
  */
-static int assemble(const char *path, const char *out_path)
+static int assemble_file(const char *path, const char *out_path)
 {
 	struct seccache_error err = { 0 };
 	struct stat st;
@@ -341,5 +341,5 @@ int cmd_asm(int argc, char **argv)
 		       "(-o - writes the records there anyway)");
 		return EXIT_USAGE;
 	}
-	return assemble(argv[optind], out_path ? out_path : "-");
+	return assemble_file(argv[optind], out_path ? out_path : "-");
 }
