@@ -302,7 +302,7 @@ uint32_t sc_filter_run_from(const struct seccache_filter *f, struct sc_regs *r,
 			    const struct seccache_data *d);
 
 /* ------------------------------------------------------------------ */
-/* Analyses (analysis.c; precise.c and kcache.c fill them, ranges.c)  */
+/* Partitions (ranges.c), which the analysis modes fill               */
 /* ------------------------------------------------------------------ */
 
 /* Every field of seccomp_data: what a result may depend on when unknown. */
@@ -335,6 +335,16 @@ struct sc_arch_ranges {
 	size_t n_passed;
 };
 
+/*
+ * Append r, which starts right after the last range, merging it into the
+ * last range when their answers are the same (ranges.c). 0 or -ENOMEM.
+ */
+int sc_ranges_append(struct sc_arch_ranges *ar, const struct seccache_range *r);
+
+/* ------------------------------------------------------------------ */
+/* Analyses (analysis.c; precise.c and kcache.c fill them)            */
+/* ------------------------------------------------------------------ */
+
 /* A process's AUDIT_ARCH values: native and compat (x32 shares native's). */
 #define SC_AUDIT_ARCHES 2
 
@@ -348,12 +358,6 @@ struct seccache_analysis {
 	bool has_pass_kernel;			/* precise mode: a kernel's passthrough applied */
 	struct seccache_kernel pass_kernel;
 };
-
-/*
- * Append r, which starts right after the last range, merging it into the
- * last range when their answers are the same (ranges.c). 0 or -ENOMEM.
- */
-int sc_ranges_append(struct sc_arch_ranges *ar, const struct seccache_range *r);
 
 /*
  * Precise mode (precise.c): s's partition of the numbers of AUDIT_ARCH
