@@ -13,8 +13,8 @@
  *   absval, nrset, ranges, paths, precise, kcache, analysis, report
  *   table, stack, ptrace
  *   explore, codegen, equiv, optimize
- * Analyses read a stack's layout but call nothing of stack.c; the stack
- * calls the analysis and owns its tables.
+ * The analyses read a stack as struct sc_filters, which stack.c fills
+ * when it calls them; the stack owns its tables.
  */
 #ifndef SECCACHE_INTERNAL_H
 #define SECCACHE_INTERNAL_H
@@ -280,6 +280,21 @@ struct seccache_filter {
 	struct seccache_insn insns[];
 };
 
+/*
+ * A stack's filters as the modules below stacks (the analyses) read them:
+ * the filters, oldest first, the process's native ABI, its pin and the
+ * kernel whose rules apply before any filter. stack.c fills one from a
+ * stack for each call; the pointers stay the stack's.
+ */
+struct sc_filters {
+	struct seccache_filter *const *filters;	/* oldest first */
+	size_t len;
+	const struct seccache_arch *native;
+	const struct seccache_arch *pinned;	/* NULL: not pinned */
+	/* NULL: none, and the pin counts the tables' newest release (sc_pin_abi()) */
+	const struct seccache_kernel *kernel;
+};
+
 /* The interpreter's state: where it is, A, X and the scratch memory. */
 struct sc_regs {
 	size_t pc;
@@ -360,11 +375,18 @@ struct seccache_analysis {
 };
 
 /*
- * Precise mode (precise.c): s's partition of the numbers of AUDIT_ARCH
- * value arch, as if also pinned to pin (NULL: only s's own pin), with at
+ * seccache_analyze() of the filters fs, which stack.c hands down
+ * (analysis.c).
+ */
+int sc_analyze(const struct sc_filters *fs, const struct seccache_analyze_opts *opts,
+	       struct seccache_analysis **out, struct seccache_error *err);
+
+/*
+ * Precise mode (precise.c): fs's partition of the numbers of AUDIT_ARCH
+ * value arch, as if also pinned to pin (NULL: only fs's own pin), with at
  * most budget paths per filter and set of numbers (0: the default).
  */
-int sc_precise_ranges(const struct seccache_stack *s,
+int sc_precise_ranges(const struct sc_filters *fs,
 		      const struct seccache_arch *pin, unsigned int budget,
 		      uint32_t arch, struct sc_arch_ranges *ar);
 
@@ -372,18 +394,18 @@ int sc_precise_ranges(const struct seccache_stack *s,
  * Where kernel k (NULL: none) lets the calls of arch through without the
  * filters: replace each such number's range in ar with constant ALLOW
  * (SECCACHE_RANGE_PASSTHROUGH), keeping the filters' own in ar->passed,
- * unless a pin (the stack's or pin) refuses it first (precise.c).
+ * unless a pin (fs's or pin) refuses it first (precise.c).
  */
-int sc_precise_passthrough(const struct seccache_stack *s,
+int sc_precise_passthrough(const struct sc_filters *fs,
 			   const struct seccache_arch *pin,
 			   const struct seccache_kernel *k, struct sc_arch_ranges *ar);
 
 /*
  * Kernel mode (kcache.c): what kernel k's allow cache holds for the ABI
- * abi (native or compat) of stack s: ALLOW where its bitmap is set, "run
- * the filters" elsewhere.
+ * abi (native or compat) of the filters fs: ALLOW where its bitmap is set,
+ * "run the filters" elsewhere.
  */
-int sc_kcache_ranges(const struct seccache_stack *s,
+int sc_kcache_ranges(const struct sc_filters *fs,
 		     const struct seccache_kernel *k,
 		     const struct seccache_arch *abi, struct sc_arch_ranges *ar);
 
@@ -440,8 +462,8 @@ struct seccache_stack {
 
 /*
  * The kernel whose tables the stack's pin counts (sc_pin_abi()): the
- * stack's, or NULL for the newest release the tables know. Inline, as the
- * analysis reads a stack's layout without calling stack.c.
+ * stack's, or NULL for the newest release the tables know. Inline, for the
+ * modules above stacks that check a pin (equiv.c) and the fast path.
  */
 static inline const struct seccache_kernel *sc_pin_kernel(const struct seccache_stack *s)
 {
