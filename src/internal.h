@@ -13,8 +13,10 @@
  *   absval, nrset, ranges, paths, precise, kcache, analysis, report
  *   table, stack, ptrace
  *   explore, codegen, equiv, optimize
- * The analyses read a stack as struct sc_filters, which stack.c fills
- * when it calls them; the stack owns its tables.
+ * Data goes downward too: a module reads the fields only of structs that
+ * it or a module before it owns (its section here, or its own header;
+ * tests/layers checks it). The analyses read a stack as struct sc_filters,
+ * which stack.c fills when it calls them; the stack owns its tables.
  */
 #ifndef SECCACHE_INTERNAL_H
 #define SECCACHE_INTERNAL_H
