@@ -15,7 +15,7 @@
 #include "internal.h"
 
 /*
- * seccache_analyze() fills one partition per AUDIT_ARCH value of the
+ * sc_analyze() fills one partition per AUDIT_ARCH value of the
  * process, native then compat; x32's numbers lie in the native one.
  */
 static int analyze_arch(const struct sc_filters *fs,
