@@ -2,9 +2,10 @@
 /*
  * analysis.c - analysis results: struct seccache_analysis, which holds per
  * AUDIT_ARCH value a sorted partition of [0, 2^32) of syscall numbers into
- * ranges that share one answer, and its accessors. seccache_analyze()
- * creates one and has a mode fill each partition (ranges.c): precise mode
- * (precise.c) or kernel mode (kcache.c), which know nothing of each other.
+ * ranges that share one answer, and its accessors. sc_analyze() creates
+ * one for the filters a stack hands down (seccache_analyze(), stack.c) and
+ * has a mode fill each partition (ranges.c): precise mode (precise.c) or
+ * kernel mode (kcache.c), which know nothing of each other.
  */
 #include <errno.h>
 #include <stddef.h>
@@ -14,10 +15,10 @@
 #include "internal.h"
 
 /*
- * seccache_analyze() fills one partition per AUDIT_ARCH value of the
+ * sc_analyze() fills one partition per AUDIT_ARCH value of the
  * process, native then compat; x32's numbers lie in the native one.
  */
-static int analyze_arch(const struct seccache_stack *s,
+static int analyze_arch(const struct sc_filters *fs,
 			const struct seccache_analyze_opts *opts,
 			const struct seccache_arch *abi, struct seccache_analysis *a,
 			struct seccache_error *err)
@@ -27,11 +28,11 @@ static int analyze_arch(const struct seccache_stack *s,
 
 	ar->audit_arch = abi->audit_arch;
 	if (a->mode == SECCACHE_MODE_KERNEL) {
-		ret = sc_kcache_ranges(s, &a->kernel, abi, ar);
+		ret = sc_kcache_ranges(fs, &a->kernel, abi, ar);
 	} else {
-		ret = sc_precise_ranges(s, opts->pin, opts->budget, abi->audit_arch, ar);
+		ret = sc_precise_ranges(fs, opts->pin, opts->budget, abi->audit_arch, ar);
 		if (!ret && a->has_pass_kernel)
-			ret = sc_precise_passthrough(s, opts->pin, &a->pass_kernel, ar);
+			ret = sc_precise_passthrough(fs, opts->pin, &a->pass_kernel, ar);
 	}
 	/* The modes return a negative errno and leave the reason to this one. */
 	if (ret)
@@ -41,20 +42,19 @@ static int analyze_arch(const struct seccache_stack *s,
 	return 0;
 }
 
-/* Check opts against s; in kernel mode, settle which kernel is predicted. */
-static int check_opts(const struct seccache_stack *s,
+/* Check opts against fs; in kernel mode, settle which kernel is predicted. */
+static int check_opts(const struct sc_filters *fs,
 		      const struct seccache_analyze_opts *opts,
 		      struct seccache_analysis *a, struct seccache_error *err)
 {
 	struct seccache_error why;
 	int ret;
 
-	if (opts->pin && !sc_arch_has_abi(s->native, opts->pin))
+	if (opts->pin && !sc_arch_has_abi(fs->native, opts->pin))
 		return sc_fail(err, -EINVAL, -1, "cannot pin to %s: not an ABI of %s",
-			       opts->pin->name, s->native->name);
+			       opts->pin->name, fs->native->name);
 	if (opts->mode == SECCACHE_MODE_PRECISE) {
-		const struct seccache_kernel *k = opts->kernel ? opts->kernel :
-						  s->has_kernel ? &s->kernel : NULL;
+		const struct seccache_kernel *k = opts->kernel ? opts->kernel : fs->kernel;
 
 		if (k && !(opts->flags & SECCACHE_ANALYZE_FILTERS_ONLY)) {
 			a->has_pass_kernel = true;
@@ -65,8 +65,8 @@ static int check_opts(const struct seccache_stack *s,
 	if (opts->mode != SECCACHE_MODE_KERNEL)
 		return sc_fail(err, -EINVAL, -1, "unknown analysis mode %d",
 			       (int)opts->mode);
-	if (opts->kernel || s->has_kernel) {
-		a->kernel = opts->kernel ? *opts->kernel : s->kernel;
+	if (opts->kernel || fs->kernel) {
+		a->kernel = opts->kernel ? *opts->kernel : *fs->kernel;
 		return 0;
 	}
 	ret = seccache_kernel_running(&a->kernel, &why);
@@ -75,11 +75,10 @@ static int check_opts(const struct seccache_stack *s,
 	return 0;
 }
 
-int seccache_analyze(const struct seccache_stack *s,
-		     const struct seccache_analyze_opts *opts,
-		     struct seccache_analysis **out, struct seccache_error *err)
+int sc_analyze(const struct sc_filters *fs, const struct seccache_analyze_opts *opts,
+	       struct seccache_analysis **out, struct seccache_error *err)
 {
-	const struct seccache_arch *compat = s->native->compat;
+	const struct seccache_arch *compat = fs->native->compat;
 	struct seccache_analyze_opts o;
 	struct seccache_analysis *a;
 	int ret;
@@ -90,11 +89,11 @@ int seccache_analyze(const struct seccache_stack *s,
 	if (!a)
 		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	a->mode = o.mode;
-	a->n_abis = seccache_arch_abis(s->native, a->abis);
-	ret = check_opts(s, &o, a, err);
-	ret = ret ? ret : analyze_arch(s, &o, s->native, a, err);
+	a->n_abis = seccache_arch_abis(fs->native, a->abis);
+	ret = check_opts(fs, &o, a, err);
+	ret = ret ? ret : analyze_arch(fs, &o, fs->native, a, err);
 	if (!ret && compat)
-		ret = analyze_arch(s, &o, compat, a, err);
+		ret = analyze_arch(fs, &o, compat, a, err);
 	if (ret) {
 		seccache_analysis_free(a);
 		return ret;

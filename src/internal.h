@@ -16,8 +16,10 @@
  *   report, reportkernel, reportjson, findings, reporttext
  *   fastpath, stack, ptrace
  *   explore, codegen, equiv, optimize
- * Analyses read a stack's layout but call nothing of stack.c; the stack
- * calls the analysis and owns its tables.
+ * Data goes downward too: a module reads the fields only of structs that
+ * it or a module before it owns (its section here, or its own header;
+ * tests/layers checks it). The analyses read a stack as struct sc_filters,
+ * which stack.c fills when it calls them; the stack owns its tables.
  */
 #ifndef SECCACHE_INTERNAL_H
 #define SECCACHE_INTERNAL_H
@@ -310,6 +312,21 @@ struct seccache_filter {
 	struct seccache_insn insns[];
 };
 
+/*
+ * A stack's filters as the modules below stacks (the analyses) read them:
+ * the filters, oldest first, the process's native ABI, its pin and the
+ * kernel whose rules apply before any filter. stack.c fills one from a
+ * stack for each call; the pointers stay the stack's.
+ */
+struct sc_filters {
+	struct seccache_filter *const *filters;	/* oldest first */
+	size_t len;
+	const struct seccache_arch *native;
+	const struct seccache_arch *pinned;	/* NULL: not pinned */
+	/* NULL: none, and the pin counts the tables' newest release (sc_pin_abi()) */
+	const struct seccache_kernel *kernel;
+};
+
 /* The interpreter's state: where it is, A, X and the scratch memory. */
 struct sc_regs {
 	size_t pc;
@@ -332,7 +349,7 @@ uint32_t sc_filter_run_from(const struct seccache_filter *f, struct sc_regs *r,
 			    const struct seccache_data *d);
 
 /* ------------------------------------------------------------------ */
-/* Analyses (analysis.c; precise.c and kcache.c fill them, ranges.c)  */
+/* Partitions (ranges.c), which the analysis modes fill               */
 /* ------------------------------------------------------------------ */
 
 /* Every field of seccomp_data: what a result may depend on when unknown. */
@@ -365,6 +382,16 @@ struct sc_arch_ranges {
 	size_t n_passed;
 };
 
+/*
+ * Append r, which starts right after the last range, merging it into the
+ * last range when their answers are the same (ranges.c). 0 or -ENOMEM.
+ */
+int sc_ranges_append(struct sc_arch_ranges *ar, const struct seccache_range *r);
+
+/* ------------------------------------------------------------------ */
+/* Analyses (analysis.c; precise.c and kcache.c fill them)            */
+/* ------------------------------------------------------------------ */
+
 /* A process's AUDIT_ARCH values: native and compat (x32 shares native's). */
 #define SC_AUDIT_ARCHES 2
 
@@ -380,17 +407,18 @@ struct seccache_analysis {
 };
 
 /*
- * Append r, which starts right after the last range, merging it into the
- * last range when their answers are the same (ranges.c). 0 or -ENOMEM.
+ * seccache_analyze() of the filters fs, which stack.c hands down
+ * (analysis.c).
  */
-int sc_ranges_append(struct sc_arch_ranges *ar, const struct seccache_range *r);
+int sc_analyze(const struct sc_filters *fs, const struct seccache_analyze_opts *opts,
+	       struct seccache_analysis **out, struct seccache_error *err);
 
 /*
- * Precise mode (precise.c): s's partition of the numbers of AUDIT_ARCH
- * value arch, as if also pinned to pin (NULL: only s's own pin), with at
+ * Precise mode (precise.c): fs's partition of the numbers of AUDIT_ARCH
+ * value arch, as if also pinned to pin (NULL: only fs's own pin), with at
  * most budget paths per filter and set of numbers (0: the default).
  */
-int sc_precise_ranges(const struct seccache_stack *s,
+int sc_precise_ranges(const struct sc_filters *fs,
 		      const struct seccache_arch *pin, unsigned int budget,
 		      uint32_t arch, struct sc_arch_ranges *ar);
 
@@ -398,18 +426,18 @@ int sc_precise_ranges(const struct seccache_stack *s,
  * Where kernel k (NULL: none) lets the calls of arch through without the
  * filters: replace each such number's range in ar with constant ALLOW
  * (SECCACHE_RANGE_PASSTHROUGH), keeping the filters' own in ar->passed,
- * unless a pin (the stack's or pin) refuses it first (precise.c).
+ * unless a pin (fs's or pin) refuses it first (precise.c).
  */
-int sc_precise_passthrough(const struct seccache_stack *s,
+int sc_precise_passthrough(const struct sc_filters *fs,
 			   const struct seccache_arch *pin,
 			   const struct seccache_kernel *k, struct sc_arch_ranges *ar);
 
 /*
  * Kernel mode (kcache.c): what kernel k's allow cache holds for the ABI
- * abi (native or compat) of stack s: ALLOW where its bitmap is set, "run
- * the filters" elsewhere.
+ * abi (native or compat) of the filters fs: ALLOW where its bitmap is set,
+ * "run the filters" elsewhere.
  */
-int sc_kcache_ranges(const struct seccache_stack *s,
+int sc_kcache_ranges(const struct sc_filters *fs,
 		     const struct seccache_kernel *k,
 		     const struct seccache_arch *abi, struct sc_arch_ranges *ar);
 
@@ -466,8 +494,8 @@ struct seccache_stack {
 
 /*
  * The kernel whose tables the stack's pin counts (sc_pin_abi()): the
- * stack's, or NULL for the newest release the tables know. Inline, as the
- * analysis reads a stack's layout without calling stack.c.
+ * stack's, or NULL for the newest release the tables know. Inline, for the
+ * modules above stacks that check a pin (equiv.c) and the fast path.
  */
 static inline const struct seccache_kernel *sc_pin_kernel(const struct seccache_stack *s)
 {

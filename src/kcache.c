@@ -83,18 +83,18 @@ static bool filter_const(const struct seccache_filter *f, uint32_t arch,
  * filter proves exactly SECCOMP_RET_ALLOW (data included). The uprobe exception (seccomp_uprobe_exception())
  * keeps its numbers set before any emulation.
  */
-static void fill_bitmap(const struct seccache_stack *s,
+static void fill_bitmap(const struct sc_filters *fs,
 			const struct seccache_kernel *k,
 			const struct seccache_arch *abi,
 			bool *allow, uint32_t size)
 {
 	for (uint32_t nr = 0; nr < size; nr++)
 		allow[nr] = true;
-	for (size_t i = 0; i < s->len; i++) {
+	for (size_t i = 0; i < fs->len; i++) {
 		for (uint32_t nr = 0, ret; nr < size; nr++) {
 			if (!allow[nr] || seccache_kernel_passthrough(k, abi, nr))
 				continue;
-			allow[nr] = filter_const(s->filters[i], abi->audit_arch, nr, &ret) &&
+			allow[nr] = filter_const(fs->filters[i], abi->audit_arch, nr, &ret) &&
 				    ret == SECCACHE_RET_ALLOW;
 		}
 	}
@@ -128,11 +128,11 @@ struct series_abis {
 	uint32_t slots;
 };
 
-static void series_abis(const struct seccache_stack *s,
+static void series_abis(const struct sc_filters *fs,
 			const struct seccache_kernel *k, struct series_abis *sa)
 {
 	const struct seccache_arch *order[3] = {
-		s->native, s->native->compat, s->native->x32,
+		fs->native, fs->native->compat, fs->native->x32,
 	};
 
 	sa->n = sa->slots = 0;
@@ -217,7 +217,7 @@ static int append_slots(struct sc_arch_ranges *ar, const struct slot *slots,
  * ABI that has it (native and x32 share one), "run the filters" between and
  * after them.
  */
-static int series_ranges(const struct seccache_stack *s,
+static int series_ranges(const struct sc_filters *fs,
 			 const struct seccache_kernel *k,
 			 const struct seccache_arch *abi, struct sc_arch_ranges *ar)
 {
@@ -226,12 +226,12 @@ static int series_ranges(const struct seccache_stack *s,
 	uint32_t next = 0;
 	int ret = 0;
 
-	series_abis(s, k, &sa);
+	series_abis(fs, k, &sa);
 	slots = calloc(sa.slots ? sa.slots : 1, sizeof(*slots));
 	if (!slots)
 		return -ENOMEM;
-	for (size_t i = 0; i < s->len; i++)
-		series_filter(s->filters[i], k, &sa, slots, i == 0);
+	for (size_t i = 0; i < fs->len; i++)
+		series_filter(fs->filters[i], k, &sa, slots, i == 0);
 	for (size_t a = 0, base = 0; a < sa.n && !ret; base += sa.size[a++]) {
 		if (sa.abi[a]->audit_arch != abi->audit_arch)
 			continue;
@@ -249,20 +249,20 @@ static int series_ranges(const struct seccache_stack *s,
 	return ret;
 }
 
-int sc_kcache_ranges(const struct seccache_stack *s,
+int sc_kcache_ranges(const struct sc_filters *fs,
 		     const struct seccache_kernel *k,
 		     const struct seccache_arch *abi, struct sc_arch_ranges *ar)
 {
-	if (k->series && s->len)
-		return series_ranges(s, k, abi, ar);
+	if (k->series && fs->len)
+		return series_ranges(fs, k, abi, ar);
 
-	bool cache = seccache_kernel_has_cache(k, s->native);
+	bool cache = seccache_kernel_has_cache(k, fs->native);
 	uint32_t size = cache ? seccache_kernel_nr_count(k, abi) : 0;
 	bool *allow = calloc(size ? size : 1, sizeof(*allow));
 	int ret = allow ? 0 : -ENOMEM;
 
 	if (!ret)
-		fill_bitmap(s, k, abi, allow, size);
+		fill_bitmap(fs, k, abi, allow, size);
 	for (uint32_t nr = 0, last; nr < size && !ret; nr = last + 1) {
 		for (last = nr; last + 1 < size && allow[last + 1] == allow[nr]; last++)
 			;

@@ -20,19 +20,19 @@
 
 #define DEFAULT_PATHS	1024		/* paths per filter and set of numbers */
 
-/* The stack analysed and the pin the caller assumes (or NULL). */
+/* The stack's filters analysed and the pin the caller assumes (or NULL). */
 struct stack_job {
-	const struct seccache_stack *s;
+	const struct sc_filters *fs;
 	const struct seccache_arch *pin;
 };
 
 /* The stack's own pin, then the one the analysis assumes. */
 static bool pin_rejects(const struct stack_job *j, uint32_t arch, uint32_t nr)
 {
-	if (!j->s->pinned && !j->pin)
+	if (!j->fs->pinned && !j->pin)
 		return false;
-	return sc_pin_rejects(j->s->native, sc_pin_kernel(j->s), j->s->pinned, arch, nr) ||
-	       sc_pin_rejects(j->s->native, sc_pin_kernel(j->s), j->pin, arch, nr);
+	return sc_pin_rejects(j->fs->native, j->fs->kernel, j->fs->pinned, arch, nr) ||
+	       sc_pin_rejects(j->fs->native, j->fs->kernel, j->pin, arch, nr);
 }
 
 /*
@@ -42,9 +42,9 @@ static bool pin_rejects(const struct stack_job *j, uint32_t arch, uint32_t nr)
  */
 static uint32_t pin_block_last(const struct stack_job *j, uint32_t nr)
 {
-	if (!j->s->pinned && !j->pin)
+	if (!j->fs->pinned && !j->pin)
 		return UINT32_MAX;
-	return sc_abi_block_last(j->s->native, sc_pin_kernel(j->s), nr);
+	return sc_abi_block_last(j->fs->native, j->fs->kernel, nr);
 }
 
 static bool is_kill_process(uint32_t v)
@@ -121,7 +121,7 @@ static struct seccache_range range_of_set(uint32_t first, uint32_t last,
 static int combine(const struct stack_job *j, uint32_t arch,
 		   struct range_answers *per_filter, struct sc_arch_ranges *ar)
 {
-	size_t n = j->s->len;
+	size_t n = j->fs->len;
 	size_t *at = calloc(n ? n : 1, sizeof(*at));
 	uint32_t first = 0;
 	int ret = 0;
@@ -166,20 +166,20 @@ static int combine(const struct stack_job *j, uint32_t arch,
 	return ret;
 }
 
-int sc_precise_ranges(const struct seccache_stack *s,
+int sc_precise_ranges(const struct sc_filters *fs,
 		      const struct seccache_arch *pin, unsigned int budget,
 		      uint32_t arch, struct sc_arch_ranges *ar)
 {
-	struct stack_job j = { .s = s, .pin = pin };
-	size_t n = s->len;
+	struct stack_job j = { .fs = fs, .pin = pin };
+	size_t n = fs->len;
 	struct range_answers *per_filter = calloc(n ? n : 1, sizeof(*per_filter));
 	/* One workspace for all the arch's filters: its arrays are reused. */
 	struct path_engine *e = sc_path_engine_new(arch, budget ? budget : DEFAULT_PATHS,
-					     sc_shift_x_exact(s->native, arch));
+					     sc_shift_x_exact(fs->native, arch));
 	int ret = per_filter && e ? 0 : -ENOMEM;
 
 	for (size_t i = 0; i < n && !ret; i++)
-		ret = sc_paths_run(e, s->filters[i], &per_filter[i]);
+		ret = sc_paths_run(e, fs->filters[i], &per_filter[i]);
 	if (!ret)
 		ret = combine(&j, arch, per_filter, ar);
 	for (size_t i = 0; per_filter && i < n; i++)
@@ -194,13 +194,13 @@ int sc_precise_ranges(const struct seccache_stack *s,
  * (seccomp_run_filters() asks the allow cache first, and
  * seccomp_is_const_allow() sets those bits for every filter).
  */
-int sc_precise_passthrough(const struct seccache_stack *s,
+int sc_precise_passthrough(const struct sc_filters *fs,
 			   const struct seccache_arch *pin,
 			   const struct seccache_kernel *k, struct sc_arch_ranges *ar)
 {
-	struct stack_job j = { .s = s, .pin = pin };
+	struct stack_job j = { .fs = fs, .pin = pin };
 	uint32_t nrs[SC_MAX_PASSTHROUGH];
-	size_t n = s->len ? sc_passthrough_numbers(k, s->native, ar->audit_arch, nrs) : 0;
+	size_t n = fs->len ? sc_passthrough_numbers(k, fs->native, ar->audit_arch, nrs) : 0;
 	struct sc_arch_ranges out = { .audit_arch = ar->audit_arch };
 	size_t p = 0;
 	int ret = 0;

@@ -5,6 +5,7 @@
  * (seccomp_run_filters), the architecture pin, and the fast path the stack
  * owns: seccache_stack_prepare() builds its tables (fastpath.c) from a precise
  * analysis, seccache_check() answers from them, and any change drops them.
+ * The analyses read a stack as the struct sc_filters it hands them.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -238,6 +239,24 @@ uint32_t seccache_stack_run(const struct seccache_stack *s,
 uint32_t sc_stack_run_filters(const struct seccache_stack *s, const struct seccache_data *d)
 {
 	return fold(s, d, NULL, NULL, true);
+}
+
+/* The stack as the modules below it read it: the pointers stay s's. */
+static struct sc_filters filters_of(const struct seccache_stack *s)
+{
+	return (struct sc_filters){
+		.filters = s->filters, .len = s->len, .native = s->native,
+		.pinned = s->pinned, .kernel = sc_pin_kernel(s),
+	};
+}
+
+int seccache_analyze(const struct seccache_stack *s,
+		     const struct seccache_analyze_opts *opts,
+		     struct seccache_analysis **out, struct seccache_error *err)
+{
+	struct sc_filters fs = filters_of(s);
+
+	return sc_analyze(&fs, opts, out, err);
 }
 
 /* The tables answer what the analysis proved; what they lack runs the stack. */
