@@ -15,7 +15,9 @@ Who owns a struct is where it is declared:
 - in src/internal.h: the module of its section, the first src file the
   section's banner (/* Title (M.c, ...) */ between dashed lines) names; a
   section whose banner names none (Everywhere) is nobody's;
-- in a private header src/M.h: module M;
+- in a private header src/X.h: the first src file its first comment
+  names (a header that modules share names the lowest of them first), else
+  module X;
 - anywhere else (include/seccache.h, the system's): nobody's.
 The code that accesses a field belongs to a module by the same rule (a
 header's inline function to the header's owner), at the place the access
@@ -87,7 +89,20 @@ def module_at(path, line, sections):
     name, ext = os.path.splitext(os.path.basename(path))
     if path == os.path.join(srcdir, "internal.h"):
         return [owner for first, owner in sections if first <= line][-1]
-    return name if ext in (".c", ".h") else None
+    if ext == ".h":
+        return header_owner(path, name)
+    return name if ext == ".c" else None
+
+
+def header_owner(path, name, cache={}):
+    """A private header's owner: the first src file its first comment
+    names (the lowest of the modules that share it), else its own name."""
+    if path not in cache:
+        with open(path) as f:
+            comment = f.read().split("*/", 2)[1]  # after the SPDX line
+        m = re.search(r"\b(\w+)\.c\b", comment)
+        cache[path] = m.group(1) if m else name
+    return cache[path]
 
 
 class Where:
