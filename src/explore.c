@@ -91,22 +91,23 @@ void sc_hcons_free(struct sc_hcons *h)
 	*h = (struct sc_hcons){ 0 };
 }
 
-int sc_xpool_init(struct xpool *p)
+int sc_expr_pool_init(struct expr_pool *p)
 {
-	*p = (struct xpool){ 0 };
+	*p = (struct expr_pool){ 0 };
 	return 0;
 }
 
-void sc_xpool_free(struct xpool *p)
+void sc_expr_pool_free(struct expr_pool *p)
 {
 	free(p->v);
 	sc_hcons_free(&p->index);
-	*p = (struct xpool){ 0 };
+	*p = (struct expr_pool){ 0 };
 }
 
-static xid xmake(struct xpool *p, uint8_t kind, uint8_t op, uint32_t k, xid l, xid r)
+static expr_id xmake(struct expr_pool *p, uint8_t kind, uint8_t op, uint32_t k,
+		     expr_id l, expr_id r)
 {
-	struct xnode key, *v;
+	struct expr_node key, *v;
 	uint32_t *slot;
 	int64_t id;
 
@@ -117,17 +118,17 @@ static xid xmake(struct xpool *p, uint8_t kind, uint8_t op, uint32_t k, xid l, x
 	key.l = l;
 	key.r = r;
 	id = sc_hcons_find(&p->index, p->v, p->n, sizeof(*p->v), &key,
-			   offsetof(struct xnode, depth), &slot);
+			   offsetof(struct expr_node, depth), &slot);
 	if (id >= 0 || id == -ENOMEM)
-		return id >= 0 ? (xid)id : XID_NONE;
+		return id >= 0 ? (expr_id)id : EXPR_NONE;
 	v = sc_grow(p->v, &p->cap, p->n, sizeof(*v));
-	if (!v || p->n >= XID_NONE - 1)
-		return XID_NONE;
+	if (!v || p->n >= EXPR_NONE - 1)
+		return EXPR_NONE;
 	p->v = v;
 	v[p->n] = key;
-	if (kind == XK_WORD)
+	if (kind == EXPR_WORD)
 		v[p->n].words = 1U << k;
-	if (kind == XK_ALU) {
+	if (kind == EXPR_ALU) {
 		uint16_t dl = v[l].depth, dr = op == BPF_NEG ? 0 : v[r].depth;
 		uint16_t d = dl > dr ? dl : dr;
 
@@ -135,43 +136,43 @@ static xid xmake(struct xpool *p, uint8_t kind, uint8_t op, uint32_t k, xid l, x
 		v[p->n].words = v[l].words | (op == BPF_NEG ? 0 : v[r].words);
 	}
 	*slot = (uint32_t)p->n;
-	return (xid)p->n++;
+	return (expr_id)p->n++;
 }
 
-xid sc_x_const(struct xpool *p, uint32_t c)
+expr_id sc_expr_const(struct expr_pool *p, uint32_t c)
 {
-	return xmake(p, XK_CONST, 0, c, 0, 0);
+	return xmake(p, EXPR_CONST, 0, c, 0, 0);
 }
 
-xid sc_x_word(struct xpool *p, unsigned int w)
+expr_id sc_expr_word(struct expr_pool *p, unsigned int w)
 {
-	return xmake(p, XK_WORD, 0, w, 0, 0);
+	return xmake(p, EXPR_WORD, 0, w, 0, 0);
 }
 
 /*
  * op(l, r), simplified: constants folded, identities dropped, shift counts
  * reduced as the eBPF translation does (& 31), masks of masks merged.
  */
-xid sc_x_alu(struct xpool *p, uint16_t op, xid l, xid r)
+expr_id sc_expr_alu(struct expr_pool *p, uint16_t op, expr_id l, expr_id r)
 {
-	const struct xnode *L, *R;
+	const struct expr_node *L, *R;
 	uint32_t k;
 
-	if (l == XID_NONE || (op != BPF_NEG && r == XID_NONE))
-		return XID_NONE;
+	if (l == EXPR_NONE || (op != BPF_NEG && r == EXPR_NONE))
+		return EXPR_NONE;
 	L = &p->v[l];
 	if (op == BPF_NEG)
-		return L->kind == XK_CONST ? sc_x_const(p, -L->k) :
-		       xmake(p, XK_ALU, BPF_NEG, 0, l, 0);
+		return L->kind == EXPR_CONST ? sc_expr_const(p, -L->k) :
+		       xmake(p, EXPR_ALU, BPF_NEG, 0, l, 0);
 	R = &p->v[r];
-	if (R->kind == XK_CONST) {
+	if (R->kind == EXPR_CONST) {
 		k = R->k;
 		if ((op == BPF_LSH || op == BPF_RSH) && k > 31) {
-			r = sc_x_const(p, k & 31);
-			return sc_x_alu(p, op, l, r);
+			r = sc_expr_const(p, k & 31);
+			return sc_expr_alu(p, op, l, r);
 		}
-		if (L->kind == XK_CONST)	/* division by a constant 0 never gets here */
-			return sc_x_const(p, op == BPF_DIV && !k ? 0 : bpf_alu(op, L->k, k));
+		if (L->kind == EXPR_CONST)	/* division by a constant 0 never gets here */
+			return sc_expr_const(p, op == BPF_DIV && !k ? 0 : bpf_alu(op, L->k, k));
 		if ((!k && (op == BPF_ADD || op == BPF_SUB || op == BPF_OR || op == BPF_XOR ||
 			    op == BPF_LSH || op == BPF_RSH)) ||
 		    (k == 1 && (op == BPF_MUL || op == BPF_DIV)) ||
@@ -181,30 +182,30 @@ xid sc_x_alu(struct xpool *p, uint16_t op, xid l, xid r)
 			return r;
 		/* x - c is x + -c; constants added one after the other add up. */
 		if (op == BPF_SUB)
-			return sc_x_alu(p, BPF_ADD, l, sc_x_const(p, -k));
-		if (op == BPF_ADD && L->kind == XK_ALU && L->op == BPF_ADD &&
-		    p->v[L->r].kind == XK_CONST)
-			return sc_x_alu(p, BPF_ADD, p->v[l].l,
-					sc_x_const(p, p->v[L->r].k + k));
-		if (op == BPF_AND && L->kind == XK_ALU && L->op == BPF_AND &&
-		    p->v[L->r].kind == XK_CONST) {
-			xid m = sc_x_const(p, p->v[L->r].k & k);
+			return sc_expr_alu(p, BPF_ADD, l, sc_expr_const(p, -k));
+		if (op == BPF_ADD && L->kind == EXPR_ALU && L->op == BPF_ADD &&
+		    p->v[L->r].kind == EXPR_CONST)
+			return sc_expr_alu(p, BPF_ADD, p->v[l].l,
+					   sc_expr_const(p, p->v[L->r].k + k));
+		if (op == BPF_AND && L->kind == EXPR_ALU && L->op == BPF_AND &&
+		    p->v[L->r].kind == EXPR_CONST) {
+			expr_id m = sc_expr_const(p, p->v[L->r].k & k);
 
-			return sc_x_alu(p, BPF_AND, p->v[l].l, m);
+			return sc_expr_alu(p, BPF_AND, p->v[l].l, m);
 		}
 	}
-	return xmake(p, XK_ALU, (uint8_t)op, 0, l, r);
+	return xmake(p, EXPR_ALU, (uint8_t)op, 0, l, r);
 }
 
-static uint32_t x_eval(struct xpool *p, xid e, const uint32_t w[XW_WORDS])
+static uint32_t x_eval(struct expr_pool *p, expr_id e, const uint32_t w[DATA_WORDS])
 {
-	struct xnode *x = &p->v[e];
+	struct expr_node *x = &p->v[e];
 	uint32_t a, b = 0;
 
 	switch (x->kind) {
-	case XK_CONST:
+	case EXPR_CONST:
 		return x->k;
-	case XK_WORD:
+	case EXPR_WORD:
 		return w[x->k];
 	}
 	if (x->gen == p->gen)
@@ -219,7 +220,7 @@ static uint32_t x_eval(struct xpool *p, xid e, const uint32_t w[XW_WORDS])
 	return x->memo.umin;
 }
 
-uint32_t sc_x_eval(struct xpool *p, xid e, const uint32_t w[XW_WORDS])
+uint32_t sc_expr_eval(struct expr_pool *p, expr_id e, const uint32_t w[DATA_WORDS])
 {
 	p->gen++;
 	return x_eval(p, e, w);
@@ -284,7 +285,7 @@ static bool tnum_prev(uint32_t tv, uint32_t tm, uint32_t x, uint32_t *out)
 }
 
 /* Make interval and known bits agree; false if no value is left. */
-static bool dom_norm(struct xdom *d)
+static bool dom_norm(struct word_domain *d)
 {
 	uint32_t lo, hi, rv, rm;
 
@@ -306,20 +307,20 @@ static bool dom_norm(struct xdom *d)
  * narrowed to the values left (c's other words are single values).
  */
 struct search {
-	const struct xdom *d;
+	const struct word_domain *d;
 	unsigned int budget;
 	uint64_t rng;
-	struct xpool *p;
-	struct xcons *c;
+	struct expr_pool *p;
+	struct cond_set *c;
 	unsigned int w;
 };
 
-static bool atoms_refuted(struct xpool *p, const struct xcons *c);
-static bool dom_norm(struct xdom *d);
+static bool atoms_refuted(struct expr_pool *p, const struct cond_set *c);
+static bool dom_norm(struct word_domain *d);
 
 static int dom_dfs(struct search *s, int bit, uint32_t fixed, uint32_t *out)
 {
-	const struct xdom *d = s->d;
+	const struct word_domain *d = s->d;
 	uint32_t low = bit < 0 ? 0 : low_mask(bit);
 	uint32_t min = fixed | (d->tv & low), max = fixed | ((d->tv | d->tm) & low);
 	bool unknown = false;
@@ -331,11 +332,11 @@ static int dom_dfs(struct search *s, int bit, uint32_t fixed, uint32_t *out)
 		if (!(d->ex[i].m & low) && (fixed & d->ex[i].m) == d->ex[i].v)
 			return 0;
 	if (s->c) {
-		struct xdom *wd = &s->c->w[s->w];
+		struct word_domain *wd = &s->c->w[s->w];
 
-		*wd = (struct xdom){ .umin = min > d->umin ? min : d->umin,
-				     .umax = max < d->umax ? max : d->umax,
-				     .tv = fixed | (d->tv & low), .tm = d->tm & low };
+		*wd = (struct word_domain){ .umin = min > d->umin ? min : d->umin,
+					    .umax = max < d->umax ? max : d->umax,
+					    .tv = fixed | (d->tv & low), .tm = d->tm & low };
 		if (!dom_norm(wd) || atoms_refuted(s->p, s->c))
 			return 0;
 	}
@@ -366,26 +367,26 @@ static int dom_dfs(struct search *s, int bit, uint32_t fixed, uint32_t *out)
 }
 
 /* A value of d into *out: 1, 0 if there is none, -1 past the search's budget. */
-static int dom_pick(const struct xdom *d, uint64_t seed, uint32_t *out)
+static int dom_pick(const struct word_domain *d, uint64_t seed, uint32_t *out)
 {
 	struct search s = { .d = d, .budget = 4096, .rng = seed };
 
 	return dom_dfs(&s, 31, 0, out);
 }
 
-static void dom_full(struct xdom *d)
+static void dom_full(struct word_domain *d)
 {
-	*d = (struct xdom){ .umax = UINT32_MAX, .tm = UINT32_MAX };
+	*d = (struct word_domain){ .umax = UINT32_MAX, .tm = UINT32_MAX };
 }
 
-void sc_xcons_init(struct xcons *c, uint32_t arch, uint32_t first, uint32_t last)
+void sc_cond_set_init(struct cond_set *c, uint32_t arch, uint32_t first, uint32_t last)
 {
-	for (unsigned int i = 0; i < XW_WORDS; i++)
+	for (unsigned int i = 0; i < DATA_WORDS; i++)
 		dom_full(&c->w[i]);
-	c->w[XW_ARCH] = (struct xdom){ .umin = arch, .umax = arch, .tv = arch };
-	c->w[XW_NR].umin = first;
-	c->w[XW_NR].umax = last;
-	dom_norm(&c->w[XW_NR]);
+	c->w[WORD_ARCH] = (struct word_domain){ .umin = arch, .umax = arch, .tv = arch };
+	c->w[WORD_NR].umin = first;
+	c->w[WORD_NR].umax = last;
+	dom_norm(&c->w[WORD_NR]);
 	c->n_atoms = 0;
 	c->dropped = false;
 }
@@ -394,7 +395,7 @@ void sc_xcons_init(struct xcons *c, uint32_t arch, uint32_t first, uint32_t last
 /* Abstract values of expressions over a path's domains               */
 /* ------------------------------------------------------------------ */
 
-static struct absval dom_absval(const struct xdom *d)
+static struct absval dom_absval(const struct word_domain *d)
 {
 	struct absval v = { .umin = d->umin, .umax = d->umax, .tv = d->tv, .tm = d->tm,
 			  .deps = DEP_OTHER };
@@ -402,15 +403,15 @@ static struct absval dom_absval(const struct xdom *d)
 	return d->umin == d->umax ? sc_absval_const(d->umin) : v;
 }
 
-static struct absval x_absval(struct xpool *p, const struct xcons *c, xid e)
+static struct absval x_absval(struct expr_pool *p, const struct cond_set *c, expr_id e)
 {
-	struct xnode *x = &p->v[e];
+	struct expr_node *x = &p->v[e];
 	struct absval a, b;
 
 	switch (x->kind) {
-	case XK_CONST:
+	case EXPR_CONST:
 		return sc_absval_const(x->k);
-	case XK_WORD:
+	case EXPR_WORD:
 		return dom_absval(&c->w[x->k]);
 	}
 	if (x->gen == p->gen)
@@ -432,22 +433,23 @@ static struct absval x_absval(struct xpool *p, const struct xcons *c, xid e)
 
 /*
  * e with each word the domains hold to one value replaced by that value,
- * simplified as sc_x_alu() simplifies: the form a filter builds when it
+ * simplified as sc_expr_alu() simplifies: the form a filter builds when it
  * loads the word after a jeq fixed it (load_word()). Atoms and results are
  * compared in this form, so that a condition met on the word before the
  * jeq and met again on the value after it is one condition, not two
  * facts the atoms cannot relate.
  */
-static xid x_fixed(struct xpool *p, const struct xcons *c, uint32_t fixed_words, xid e)
+static expr_id x_fixed(struct expr_pool *p, const struct cond_set *c, uint32_t fixed_words,
+		       expr_id e)
 {
-	const struct xnode *x = &p->v[e];
-	xid l, r, f;
+	const struct expr_node *x = &p->v[e];
+	expr_id l, r, f;
 
 	/* Reading no fixed word (a constant reads none), e is its own form. */
 	if (!(x->words & fixed_words))
 		return e;
-	if (x->kind == XK_WORD)
-		return sc_x_const(p, c->w[x->k].umin);
+	if (x->kind == EXPR_WORD)
+		return sc_expr_const(p, c->w[x->k].umin);
 	if (x->fixed_gen == p->fixed_gen)
 		return x->fixed;
 	/* Making expressions may move the pool: x is read again after each. */
@@ -455,24 +457,24 @@ static xid x_fixed(struct xpool *p, const struct xcons *c, uint32_t fixed_words,
 	x = &p->v[e];
 	r = x->op == BPF_NEG ? x->r : x_fixed(p, c, fixed_words, x->r);
 	x = &p->v[e];
-	f = l == x->l && r == x->r ? e : sc_x_alu(p, x->op, l, r);
+	f = l == x->l && r == x->r ? e : sc_expr_alu(p, x->op, l, r);
 	p->v[e].fixed_gen = p->fixed_gen;
 	p->v[e].fixed = f;
 	return f;
 }
 
 /* e's fixed form; e itself if memory runs out (its value is the same). */
-static xid fixed(struct xpool *p, const struct xcons *c, xid e)
+static expr_id fixed(struct expr_pool *p, const struct cond_set *c, expr_id e)
 {
 	uint32_t fixed_words = 0;
-	xid f;
+	expr_id f;
 
-	for (unsigned int i = 0; i < XW_WORDS; i++)
+	for (unsigned int i = 0; i < DATA_WORDS; i++)
 		if (c->w[i].umin == c->w[i].umax)
 			fixed_words |= 1U << i;
 	p->fixed_gen++;
 	f = x_fixed(p, c, fixed_words, e);
-	return f == XID_NONE ? e : f;
+	return f == EXPR_NONE ? e : f;
 }
 
 /* ------------------------------------------------------------------ */
@@ -493,14 +495,14 @@ struct wcond {
  * l op r as a condition on one word, if it is one; *negate set when the
  * operands were swapped (k > w is not w >= k).
  */
-static bool word_cond(const struct xpool *p, uint16_t op, xid l, xid r,
+static bool word_cond(const struct expr_pool *p, uint16_t op, expr_id l, expr_id r,
 		      struct wcond *wc, bool *negate)
 {
-	const struct xnode *L = &p->v[l], *R = &p->v[r];
+	const struct expr_node *L = &p->v[l], *R = &p->v[r];
 	uint32_t k;
 
 	*negate = false;
-	if (L->kind == XK_CONST && R->kind == XK_WORD && op != BPF_JSET) {
+	if (L->kind == EXPR_CONST && R->kind == EXPR_WORD && op != BPF_JSET) {
 		/* c == w, c > w (not w >= c), c >= w (not w > c) */
 		*wc = (struct wcond){ R->k, op, UINT32_MAX, L->k };
 		if (op == BPF_JGT) {
@@ -512,20 +514,20 @@ static bool word_cond(const struct xpool *p, uint16_t op, xid l, xid r,
 		}
 		return true;
 	}
-	if (R->kind != XK_CONST)
+	if (R->kind != EXPR_CONST)
 		return false;
 	k = R->k;
 	/* f(x) == k is x == f^-1(k) where f adds, subtracts or flips a constant. */
-	while (op == BPF_JEQ && L->kind == XK_ALU &&
+	while (op == BPF_JEQ && L->kind == EXPR_ALU &&
 	       (L->op == BPF_NEG || ((L->op == BPF_ADD || L->op == BPF_SUB ||
-				      L->op == BPF_XOR) && p->v[L->r].kind == XK_CONST))) {
+				      L->op == BPF_XOR) && p->v[L->r].kind == EXPR_CONST))) {
 		uint32_t c = L->op == BPF_NEG ? 0 : p->v[L->r].k;
 
 		k = L->op == BPF_NEG ? -k : L->op == BPF_ADD ? k - c :
 		    L->op == BPF_SUB ? k + c : k ^ c;
 		L = &p->v[L->l];
 	}
-	if (L->kind == XK_WORD) {
+	if (L->kind == EXPR_WORD) {
 		*wc = (struct wcond){ L->k, op, UINT32_MAX, k };
 		if (op == BPF_JSET) {
 			wc->mask = k;
@@ -533,8 +535,8 @@ static bool word_cond(const struct xpool *p, uint16_t op, xid l, xid r,
 		}
 		return true;
 	}
-	if (L->kind == XK_ALU && L->op == BPF_AND && p->v[L->l].kind == XK_WORD &&
-	    p->v[L->r].kind == XK_CONST && (op == BPF_JEQ || op == BPF_JSET)) {
+	if (L->kind == EXPR_ALU && L->op == BPF_AND && p->v[L->l].kind == EXPR_WORD &&
+	    p->v[L->r].kind == EXPR_CONST && (op == BPF_JEQ || op == BPF_JSET)) {
 		uint32_t m = p->v[L->r].k;
 
 		*wc = (struct wcond){ p->v[L->l].k, op, m, k };
@@ -548,7 +550,7 @@ static bool word_cond(const struct xpool *p, uint16_t op, xid l, xid r,
 }
 
 /* Whether a word's exclusions decide wc: 1, 0 or -1. */
-static int excluded(const struct xdom *d, const struct wcond *wc)
+static int excluded(const struct word_domain *d, const struct wcond *wc)
 {
 	for (unsigned int i = 0; i < d->n_ex; i++) {
 		if (d->ex[i].m != wc->mask)
@@ -564,8 +566,8 @@ static int excluded(const struct xdom *d, const struct wcond *wc)
 }
 
 /* Whether c's domains (not its atoms) decide l op r: 1, 0 or -1. */
-static int decide_domains(struct xpool *p, const struct xcons *c, uint16_t op,
-			  xid l, xid r)
+static int decide_domains(struct expr_pool *p, const struct cond_set *c, uint16_t op,
+			  expr_id l, expr_id r)
 {
 	struct absval a, b;
 	struct wcond wc;
@@ -590,7 +592,7 @@ static int decide_domains(struct xpool *p, const struct xcons *c, uint16_t op,
 }
 
 /* Whether c decides l op r: 1 it holds, 0 it does not, -1 both happen. */
-static int decide(struct xpool *p, const struct xcons *c, uint16_t op, xid l, xid r)
+static int decide(struct expr_pool *p, const struct cond_set *c, uint16_t op, expr_id l, expr_id r)
 {
 	int t;
 
@@ -606,9 +608,9 @@ static int decide(struct xpool *p, const struct xcons *c, uint16_t op, xid l, xi
 	return -1;
 }
 
-static bool add_ex(struct xdom *d, uint32_t m, uint32_t v)
+static bool add_ex(struct word_domain *d, uint32_t m, uint32_t v)
 {
-	if (d->n_ex == XD_MAX_EX)
+	if (d->n_ex == WORD_MAX_EXCLUDED)
 		return false;
 	d->ex[d->n_ex].m = m;
 	d->ex[d->n_ex++].v = v;
@@ -619,11 +621,11 @@ static bool add_ex(struct xdom *d, uint32_t m, uint32_t v)
  * Narrow [*lo, *hi], the values of expression e, by atom at if it compares
  * e with a constant.
  */
-static void bound_by_atom(const struct xpool *p, const struct xatom *at, xid e,
+static void bound_by_atom(const struct expr_pool *p, const struct expr_condition *at, expr_id e,
 			  uint64_t *lo, uint64_t *hi)
 {
-	bool left = at->l == e && p->v[at->r].kind == XK_CONST;
-	bool right = at->r == e && p->v[at->l].kind == XK_CONST;
+	bool left = at->l == e && p->v[at->r].kind == EXPR_CONST;
+	bool right = at->r == e && p->v[at->l].kind == EXPR_CONST;
 	uint64_t k;
 
 	if (!left && !right)
@@ -664,18 +666,18 @@ static void bound_by_atom(const struct xpool *p, const struct xatom *at, xid e,
  * Whether c's domains contradict one of its atoms, or its atoms comparing
  * one computed value with constants leave that value nothing.
  */
-static bool atoms_refuted(struct xpool *p, const struct xcons *c)
+static bool atoms_refuted(struct expr_pool *p, const struct cond_set *c)
 {
 	for (unsigned int i = 0; i < c->n_atoms; i++) {
-		const struct xatom *at = &c->atoms[i];
-		xid e = p->v[at->r].kind == XK_CONST ? at->l : at->r;
+		const struct expr_condition *at = &c->atoms[i];
+		expr_id e = p->v[at->r].kind == EXPR_CONST ? at->l : at->r;
 		uint64_t lo, hi;
 		struct absval v;
 		int t = decide_domains(p, c, at->op, at->l, at->r);
 
 		if (t >= 0 && t != at->holds)
 			return true;
-		if (p->v[at->l].kind != XK_CONST && p->v[at->r].kind != XK_CONST)
+		if (p->v[at->l].kind != EXPR_CONST && p->v[at->r].kind != EXPR_CONST)
 			continue;
 		p->gen++;
 		v = x_absval(p, c, e);
@@ -690,10 +692,10 @@ static bool atoms_refuted(struct xpool *p, const struct xcons *c)
 }
 
 /* Narrow a word's domain by wc == holds; false if no input is left. */
-static bool refine_word(struct xcons *c, const struct wcond *wc, bool holds,
+static bool refine_word(struct cond_set *c, const struct wcond *wc, bool holds,
 			bool *kept)
 {
-	struct xdom *d = &c->w[wc->w];
+	struct word_domain *d = &c->w[wc->w];
 	uint32_t v;
 
 	*kept = true;
@@ -760,12 +762,12 @@ static bool refine_word(struct xcons *c, const struct wcond *wc, bool holds,
  * and those the domains now hold dropped, their slots free. One the
  * domains now refute stays, for atoms_refuted() to end the path.
  */
-static void fix_atoms(struct xpool *p, struct xcons *c)
+static void fix_atoms(struct expr_pool *p, struct cond_set *c)
 {
 	unsigned int n = 0;
 
 	for (unsigned int i = 0; i < c->n_atoms; i++) {
-		struct xatom at = c->atoms[i];
+		struct expr_condition at = c->atoms[i];
 
 		at.l = fixed(p, c, at.l);
 		at.r = fixed(p, c, at.r);
@@ -776,7 +778,7 @@ static void fix_atoms(struct xpool *p, struct xcons *c)
 }
 
 /* c and (l op r) == holds; false if no input is left. */
-static bool refine(struct xpool *p, struct xcons *c, uint16_t op, xid l, xid r,
+static bool refine(struct expr_pool *p, struct cond_set *c, uint16_t op, expr_id l, expr_id r,
 		   bool holds)
 {
 	struct wcond wc;
@@ -793,25 +795,25 @@ static bool refine(struct xpool *p, struct xcons *c, uint16_t op, xid l, xid r,
 			fix_atoms(p, c);
 	}
 	/* Not held by a domain: an atom, or dropped (sound) when full. */
-	if (!kept && c->n_atoms < XC_MAX_ATOMS)
-		c->atoms[c->n_atoms++] = (struct xatom){ l, r, (uint8_t)op, holds };
+	if (!kept && c->n_atoms < COND_MAX_ATOMS)
+		c->atoms[c->n_atoms++] = (struct expr_condition){ l, r, (uint8_t)op, holds };
 	else if (!kept)
 		c->dropped = true;
 	/* Narrower domains may contradict an atom: then no input is left. */
 	return !atoms_refuted(p, c);
 }
 
-bool sc_xcons_same(struct xpool *p, const struct xcons *c, xid a, xid b)
+bool sc_cond_set_same(struct expr_pool *p, const struct cond_set *c, expr_id a, expr_id b)
 {
 	return decide(p, c, BPF_JEQ, a, b) == 1;
 }
 
 /* Whether the words w satisfy every atom of c. */
-static bool atoms_hold(struct xpool *p, const struct xcons *c, const uint32_t w[XW_WORDS])
+static bool atoms_hold(struct expr_pool *p, const struct cond_set *c, const uint32_t w[DATA_WORDS])
 {
 	p->gen++;
 	for (unsigned int i = 0; i < c->n_atoms; i++) {
-		const struct xatom *at = &c->atoms[i];
+		const struct expr_condition *at = &c->atoms[i];
 		uint32_t a = x_eval(p, at->l, w), b = x_eval(p, at->r, w);
 
 		if (bpf_jump_holds(at->op, a, b) != at->holds)
@@ -825,9 +827,9 @@ static bool atoms_hold(struct xpool *p, const struct xcons *c, const uint32_t w[
  * over its bits that evaluates the atoms over the values left, so that a
  * narrow band of a computed value is found without guessing.
  */
-static int pick_for_atoms(struct xpool *p, const struct xcons *c, uint32_t w[XW_WORDS])
+static int pick_for_atoms(struct expr_pool *p, const struct cond_set *c, uint32_t w[DATA_WORDS])
 {
-	struct xcons *t = malloc(sizeof(*t));
+	struct cond_set *t = malloc(sizeof(*t));
 	uint32_t read = 0, open = 0;
 	int found = -1;
 
@@ -835,7 +837,7 @@ static int pick_for_atoms(struct xpool *p, const struct xcons *c, uint32_t w[XW_
 		return -1;
 	for (unsigned int i = 0; i < c->n_atoms; i++)
 		read |= p->v[c->atoms[i].l].words | p->v[c->atoms[i].r].words;
-	for (unsigned int i = 0; i < XW_WORDS; i++)
+	for (unsigned int i = 0; i < DATA_WORDS; i++)
 		if ((read >> i & 1) && c->w[i].umin != c->w[i].umax)
 			open |= 1U << i;
 	if (__builtin_popcount(open) == 1) {
@@ -844,23 +846,23 @@ static int pick_for_atoms(struct xpool *p, const struct xcons *c, uint32_t w[XW_
 		struct search s = { .d = &c->w[i], .budget = 1U << 16, .p = p, .c = t, .w = i };
 
 		*t = *c;
-		for (unsigned int k = 0; k < XW_WORDS; k++)
+		for (unsigned int k = 0; k < DATA_WORDS; k++)
 			if (k != i)
-				t->w[k] = (struct xdom){ .umin = w[k], .umax = w[k], .tv = w[k] };
+				t->w[k] = (struct word_domain){ .umin = w[k], .umax = w[k], .tv = w[k] };
 		found = dom_dfs(&s, 31, 0, &w[i]);
 		free(t);
 		return found > 0 && !atoms_hold(p, c, w) ? -1 : found;
 	}
 	for (unsigned int round = 0; round < 2 && found < 0; round++) {
-		for (unsigned int i = 0; i < XW_WORDS && found < 0; i++) {
+		for (unsigned int i = 0; i < DATA_WORDS && found < 0; i++) {
 			struct search s = { .d = &c->w[i], .budget = 4096, .p = p, .c = t, .w = i };
 			uint32_t v;
 
 			if (c->w[i].umin == c->w[i].umax)
 				continue;
 			*t = *c;
-			for (unsigned int k = 0; k < XW_WORDS; k++)
-				t->w[k] = (struct xdom){ .umin = w[k], .umax = w[k], .tv = w[k] };
+			for (unsigned int k = 0; k < DATA_WORDS; k++)
+				t->w[k] = (struct word_domain){ .umin = w[k], .umax = w[k], .tv = w[k] };
 			if (dom_dfs(&s, 31, 0, &v) > 0) {
 				w[i] = v;
 				if (atoms_hold(p, c, w))
@@ -872,14 +874,14 @@ static int pick_for_atoms(struct xpool *p, const struct xcons *c, uint32_t w[XW_
 	return found;
 }
 
-int sc_xcons_pick(struct xpool *p, const struct xcons *c, uint64_t seed,
-		  uint32_t w[XW_WORDS])
+int sc_cond_set_pick(struct expr_pool *p, const struct cond_set *c, uint64_t seed,
+		     uint32_t w[DATA_WORDS])
 {
 	for (unsigned int attempt = 0; attempt < 16; attempt++) {
 		uint64_t s = attempt || seed ? mix(seed + attempt + 1) : 0;
 		bool ok = true;
 
-		for (unsigned int i = 0; i < XW_WORDS; i++) {
+		for (unsigned int i = 0; i < DATA_WORDS; i++) {
 			int r = dom_pick(&c->w[i], s ? s + i : 0, &w[i]);
 
 			if (r == 0)
@@ -899,22 +901,22 @@ int sc_xcons_pick(struct xpool *p, const struct xcons *c, uint64_t seed,
 /* Decision graphs                                                     */
 /* ------------------------------------------------------------------ */
 
-int sc_dgraph_init(struct dgraph *g)
+int sc_decision_graph_init(struct decision_graph *g)
 {
-	*g = (struct dgraph){ 0 };
+	*g = (struct decision_graph){ 0 };
 	return 0;
 }
 
-void sc_dgraph_free(struct dgraph *g)
+void sc_decision_graph_free(struct decision_graph *g)
 {
 	free(g->v);
 	sc_hcons_free(&g->index);
-	*g = (struct dgraph){ 0 };
+	*g = (struct decision_graph){ 0 };
 }
 
-static int64_t dmake(struct dgraph *g, const struct dnode *d)
+static int64_t decision_make(struct decision_graph *g, const struct decision_node *d)
 {
-	struct dnode *v;
+	struct decision_node *v;
 	uint32_t *slot;
 	int64_t id = sc_hcons_find(&g->index, g->v, g->n, sizeof(*g->v), d, sizeof(*d), &slot);
 
@@ -929,41 +931,42 @@ static int64_t dmake(struct dgraph *g, const struct dnode *d)
 	return (int64_t)g->n++;
 }
 
-int64_t sc_dgraph_ret(struct dgraph *g, xid value)
+int64_t sc_decision_ret(struct decision_graph *g, expr_id value)
 {
-	struct dnode d;
+	struct decision_node d;
 
-	if (value == XID_NONE)		/* the pool ran out of memory making it */
+	if (value == EXPR_NONE)		/* the pool ran out of memory making it */
 		return -ENOMEM;
 	memset(&d, 0, sizeof(d));	/* compared with memcmp */
-	d.kind = DK_RET;
+	d.kind = DECISION_RET;
 	d.l = value;
-	return dmake(g, &d);
+	return decision_make(g, &d);
 }
 
-int64_t sc_dgraph_test(struct dgraph *g, uint16_t op, xid l, xid r, uint32_t t, uint32_t f)
+int64_t sc_decision_test(struct decision_graph *g, uint16_t op, expr_id l, expr_id r,
+			 uint32_t t, uint32_t f)
 {
-	struct dnode d;
+	struct decision_node d;
 
-	if (l == XID_NONE || r == XID_NONE)
+	if (l == EXPR_NONE || r == EXPR_NONE)
 		return -ENOMEM;
 	if (t == f)
 		return t;
 	memset(&d, 0, sizeof(d));
-	d.kind = DK_TEST;
+	d.kind = DECISION_TEST;
 	d.op = (uint8_t)op;
 	d.l = l;
 	d.r = r;
 	d.t = t;
 	d.f = f;
-	return dmake(g, &d);
+	return decision_make(g, &d);
 }
 
 /* ------------------------------------------------------------------ */
 /* Exploring                                                           */
 /* ------------------------------------------------------------------ */
 
-void sc_x_filter_may(const struct seccache_filter *f, struct value_set *may)
+void sc_filter_may_return(const struct seccache_filter *f, struct value_set *may)
 {
 	*may = (struct value_set){ 0 };
 	for (size_t pc = 0; pc < f->len; pc++) {
@@ -979,44 +982,45 @@ void sc_x_filter_may(const struct seccache_filter *f, struct value_set *may)
 }
 
 /* One filter's registers: expressions. */
-struct xmach {
+struct expr_regs {
 	uint32_t pc;
-	xid a, x, m[BPF_MEMWORDS];
+	expr_id a, x, m[BPF_MEMWORDS];
 };
 
-/* A path: what it knows of its inputs and where each side's fold stands. */
-struct xpath {
-	struct xcons c;
-	size_t side;		/* the side running */
+/* A path: what it knows of its inputs and where each fold stands. */
+struct fold_path {
+	struct cond_set c;
+	size_t fold;		/* the fold running */
 	size_t left;		/* its filters not run yet: filters[left - 1] next */
 	bool running;		/* inside filters[left - 1] */
-	xid best;		/* the side's fold so far */
-	xid results[2];
-	struct xmach m;
+	expr_id best;		/* the running fold's result so far */
+	expr_id results[2];
+	struct expr_regs m;
 };
 
 /* What happens on each side of a split. */
 enum outcome { OUT_JUMP, OUT_DIV, OUT_BEATS };
 
-static int64_t go(struct xjob *j, struct xpath *p);
+static int64_t explore_path(struct path_exploration *j, struct fold_path *p);
 
 /* seccomp_run_filters()'s order as an unsigned one: signed action bits. */
-static xid action_key(struct xpool *pool, xid v)
+static expr_id action_key(struct expr_pool *pool, expr_id v)
 {
-	return sc_x_alu(pool, BPF_XOR,
-			sc_x_alu(pool, BPF_AND, v, sc_x_const(pool, SECCACHE_RET_ACTION_FULL)),
-			sc_x_const(pool, 0x80000000U));
+	return sc_expr_alu(pool, BPF_XOR,
+			   sc_expr_alu(pool, BPF_AND, v,
+				       sc_expr_const(pool, SECCACHE_RET_ACTION_FULL)),
+			   sc_expr_const(pool, 0x80000000U));
 }
 
-/* The running filter returned v: fold it into the side's result. */
-static int64_t filter_returns(struct xjob *j, struct xpath *p, xid v);
+/* The running filter returned v: fold it into the fold's result. */
+static int64_t filter_returns(struct path_exploration *j, struct fold_path *p, expr_id v);
 
 /*
  * Move p on by outcome o of a split: true with *res when that ended p's
  * exploration (the filter returned), false when p is to run on.
  */
-static bool apply(struct xjob *j, struct xpath *p, enum outcome o, bool holds,
-		  const struct seccache_insn *in, xid v, int64_t *res)
+static bool follow_outcome(struct path_exploration *j, struct fold_path *p, enum outcome o,
+			   bool holds, const struct seccache_insn *in, expr_id v, int64_t *res)
 {
 	switch (o) {
 	case OUT_JUMP:
@@ -1024,10 +1028,10 @@ static bool apply(struct xjob *j, struct xpath *p, enum outcome o, bool holds,
 		break;
 	case OUT_DIV:	/* holds: X == 0, and the filter returns 0 */
 		if (holds) {
-			*res = filter_returns(j, p, sc_x_const(j->pool, 0));
+			*res = filter_returns(j, p, sc_expr_const(j->pool, 0));
 			return true;
 		}
-		p->m.a = sc_x_alu(j->pool, BPF_DIV, p->m.a, p->m.x);
+		p->m.a = sc_expr_alu(j->pool, BPF_DIV, p->m.a, p->m.x);
 		p->m.pc++;
 		break;
 	case OUT_BEATS:	/* holds: v does not beat the result so far */
@@ -1041,10 +1045,11 @@ static bool apply(struct xjob *j, struct xpath *p, enum outcome o, bool holds,
 }
 
 /* Split p on (l op r): each side narrowed, moved on by o, explored. */
-static int64_t branch(struct xjob *j, struct xpath *p, uint16_t op, xid l, xid r,
-		      enum outcome o, const struct seccache_insn *in, xid v)
+static int64_t split_path(struct path_exploration *j, struct fold_path *p, uint16_t op,
+			  expr_id l, expr_id r, enum outcome o, const struct seccache_insn *in,
+			  expr_id v)
 {
-	struct xpath *q = malloc(sizeof(*q));
+	struct fold_path *q = malloc(sizeof(*q));
 	int64_t t = 0, f = 0;
 	bool t_ok, f_ok;
 
@@ -1053,62 +1058,63 @@ static int64_t branch(struct xjob *j, struct xpath *p, uint16_t op, xid l, xid r
 	*q = *p;
 	t_ok = refine(j->pool, &p->c, op, l, r, true);
 	f_ok = refine(j->pool, &q->c, op, l, r, false);
-	if (t_ok && !apply(j, p, o, true, in, v, &t))
-		t = go(j, p);
-	if (t >= 0 && t != XP_STOP && f_ok && !apply(j, q, o, false, in, v, &f))
-		f = go(j, q);
+	if (t_ok && !follow_outcome(j, p, o, true, in, v, &t))
+		t = explore_path(j, p);
+	if (t >= 0 && t != EXPLORE_STOP && f_ok && !follow_outcome(j, q, o, false, in, v, &f))
+		f = explore_path(j, q);
 	free(q);
-	if (t < 0 || t == XP_STOP)
+	if (t < 0 || t == EXPLORE_STOP)
 		return t;
-	if (f < 0 || f == XP_STOP)
+	if (f < 0 || f == EXPLORE_STOP)
 		return f;
 	if (!j->graph)
 		return 0;
 	/* A side no input takes: the other one stands for both. */
 	if (!t_ok && !f_ok)	/* no input reaches p: any code will do */
-		return sc_dgraph_ret(j->graph, sc_x_const(j->pool, SECCACHE_RET_KILL_PROCESS));
+		return sc_decision_ret(j->graph, sc_expr_const(j->pool, SECCACHE_RET_KILL_PROCESS));
 	if (!t_ok)
 		return f;
 	if (!f_ok)
 		return t;
-	return sc_dgraph_test(j->graph, op, l, r, (uint32_t)t, (uint32_t)f);
+	return sc_decision_test(j->graph, op, l, r, (uint32_t)t, (uint32_t)f);
 }
 
-static int64_t filter_returns(struct xjob *j, struct xpath *p, xid v)
+static int64_t filter_returns(struct path_exploration *j, struct fold_path *p, expr_id v)
 {
-	struct xpool *pool = j->pool;
-	xid kv, kb;
+	struct expr_pool *pool = j->pool;
+	expr_id kv, kb;
 	int t;
 
-	if (v == XID_NONE)
+	if (v == EXPR_NONE)
 		return -ENOMEM;
-	if (sc_x_is_const(pool, v) && sc_x_is_const(pool, p->best)) {
+	if (sc_expr_is_const(pool, v) && sc_expr_is_const(pool, p->best)) {
 		if (sc_action_beats(pool->v[v].k, pool->v[p->best].k))
 			p->best = v;
 		p->running = false;
 		p->left--;
-		return go(j, p);
+		return explore_path(j, p);
 	}
 	kv = action_key(pool, v);
 	kb = action_key(pool, p->best);
-	if (kv == XID_NONE || kb == XID_NONE)
+	if (kv == EXPR_NONE || kb == EXPR_NONE)
 		return -ENOMEM;
 	t = decide(pool, &p->c, BPF_JGE, kv, kb);
 	if (t < 0)
-		return branch(j, p, BPF_JGE, kv, kb, OUT_BEATS, NULL, v);
+		return split_path(j, p, BPF_JGE, kv, kb, OUT_BEATS, NULL, v);
 	if (!t)
 		p->best = v;
 	p->running = false;
 	p->left--;
-	return go(j, p);
+	return explore_path(j, p);
 }
 
-/* Whether filter i of s can return nothing that beats best. */
-static bool cannot_win(const struct xpool *pool, const struct xside *s, size_t i, xid best)
+/* Whether filter i of fold s can return nothing that beats best. */
+static bool cannot_win(const struct expr_pool *pool, const struct filter_fold *s, size_t i,
+		       expr_id best)
 {
 	uint32_t b;
 
-	if (!sc_x_is_const(pool, best))
+	if (!sc_expr_is_const(pool, best))
 		return false;
 	b = pool->v[best].k;
 	if ((b & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_KILL_PROCESS)
@@ -1121,42 +1127,42 @@ static bool cannot_win(const struct xpool *pool, const struct xside *s, size_t i
 	return true;
 }
 
-static int64_t end_path(struct xjob *j, struct xpath *p)
+static int64_t end_path(struct path_exploration *j, struct fold_path *p)
 {
 	if (++j->paths > j->budget)
 		return -E2BIG;
 	if (j->leaf)
 		return j->leaf(j->ctx, j->pool, &p->c, p->results);
-	return j->graph ? sc_dgraph_ret(j->graph, p->results[0]) : 0;
+	return j->graph ? sc_decision_ret(j->graph, p->results[0]) : 0;
 }
 
 /*
  * Between filters: skip those that cannot win, start the next, or end the
- * side. True with *res when the path ended.
+ * fold. True with *res when the path ended.
  */
-static bool next_filter(struct xjob *j, struct xpath *p, int64_t *res)
+static bool next_filter(struct path_exploration *j, struct fold_path *p, int64_t *res)
 {
-	const struct xside *s = &j->sides[p->side];
-	xid zero;
+	const struct filter_fold *s = &j->folds[p->fold];
+	expr_id zero;
 
 	while (p->left && cannot_win(j->pool, s, p->left - 1, p->best))
 		p->left--;
 	if (!p->left) {
-		p->results[p->side] = p->best;
-		if (++p->side == j->n_sides) {
+		p->results[p->fold] = p->best;
+		if (++p->fold == j->n_folds) {
 			*res = end_path(j, p);
 			return true;
 		}
-		s = &j->sides[p->side];
-		p->best = sc_x_const(j->pool, s->init);
+		s = &j->folds[p->fold];
+		p->best = sc_expr_const(j->pool, s->init);
 		p->left = s->n;
 		*res = -ENOMEM;
-		return p->best == XID_NONE;
+		return p->best == EXPR_NONE;
 	}
 	/* bpf_convert_filter() zeroes A and X; scratch is written before read. */
-	zero = sc_x_const(j->pool, 0);
+	zero = sc_expr_const(j->pool, 0);
 	*res = -ENOMEM;
-	if (zero == XID_NONE)
+	if (zero == EXPR_NONE)
 		return true;
 	p->m.pc = 0;
 	p->m.a = p->m.x = zero;
@@ -1166,22 +1172,22 @@ static bool next_filter(struct xjob *j, struct xpath *p, int64_t *res)
 	return false;
 }
 
-static xid load_word(struct xjob *j, const struct xpath *p, uint32_t off)
+static expr_id load_word(struct path_exploration *j, const struct fold_path *p, uint32_t off)
 {
-	const struct xdom *d = &p->c.w[off / 4];
+	const struct word_domain *d = &p->c.w[off / 4];
 
-	return d->umin == d->umax ? sc_x_const(j->pool, d->umin) : sc_x_word(j->pool, off / 4);
+	return d->umin == d->umax ? sc_expr_const(j->pool, d->umin) : sc_expr_word(j->pool, off / 4);
 }
 
 /* Run p to the end of each of its paths. */
-static int64_t go(struct xjob *j, struct xpath *p)
+static int64_t explore_path(struct path_exploration *j, struct fold_path *p)
 {
-	struct xpool *pool = j->pool;
+	struct expr_pool *pool = j->pool;
 
 	for (;;) {
 		const struct seccache_insn *in;
-		struct xmach *m = &p->m;
-		xid src;
+		struct expr_regs *m = &p->m;
+		expr_id src;
 		int t;
 
 		if (!p->running) {
@@ -1191,24 +1197,24 @@ static int64_t go(struct xjob *j, struct xpath *p)
 				return res;
 			continue;
 		}
-		in = &j->sides[p->side].filters[p->left - 1]->insns[m->pc];
-		src = BPF_SRC(in->code) == BPF_X ? m->x : sc_x_const(pool, in->k);
-		if (src == XID_NONE)
+		in = &j->folds[p->fold].filters[p->left - 1]->insns[m->pc];
+		src = BPF_SRC(in->code) == BPF_X ? m->x : sc_expr_const(pool, in->k);
+		if (src == EXPR_NONE)
 			return -ENOMEM;
-		/* Loads and stores as paths.c's run_path(), on pool xids, not absvals: not shared. */
+		/* Loads and stores as paths.c's run_path(), on expression ids, not absvals: not shared. */
 		switch (BPF_CLASS(in->code)) {
 		case BPF_LD:
 			switch (BPF_MODE(in->code)) {
 			case BPF_ABS: m->a = load_word(j, p, in->k); break;
-			case BPF_LEN: m->a = sc_x_const(pool, SECCACHE_DATA_SIZE); break;
-			case BPF_IMM: m->a = sc_x_const(pool, in->k); break;
+			case BPF_LEN: m->a = sc_expr_const(pool, SECCACHE_DATA_SIZE); break;
+			case BPF_IMM: m->a = sc_expr_const(pool, in->k); break;
 			case BPF_MEM: m->a = m->m[in->k]; break;
 			}
 			break;
 		case BPF_LDX:
 			switch (BPF_MODE(in->code)) {
-			case BPF_LEN: m->x = sc_x_const(pool, SECCACHE_DATA_SIZE); break;
-			case BPF_IMM: m->x = sc_x_const(pool, in->k); break;
+			case BPF_LEN: m->x = sc_expr_const(pool, SECCACHE_DATA_SIZE); break;
+			case BPF_IMM: m->x = sc_expr_const(pool, in->k); break;
 			case BPF_MEM: m->x = m->m[in->k]; break;
 			}
 			break;
@@ -1226,15 +1232,15 @@ static int64_t go(struct xjob *j, struct xpath *p)
 			break;
 		case BPF_ALU:
 			if (BPF_OP(in->code) == BPF_DIV && BPF_SRC(in->code) == BPF_X) {
-				xid zero = sc_x_const(pool, 0);
+				expr_id zero = sc_expr_const(pool, 0);
 
 				t = decide(pool, &p->c, BPF_JEQ, m->x, zero);
 				if (t > 0)
 					return filter_returns(j, p, zero);
 				if (t < 0)
-					return branch(j, p, BPF_JEQ, m->x, zero, OUT_DIV, in, XID_NONE);
+					return split_path(j, p, BPF_JEQ, m->x, zero, OUT_DIV, in, EXPR_NONE);
 			}
-			m->a = sc_x_alu(pool, BPF_OP(in->code), m->a, src);
+			m->a = sc_expr_alu(pool, BPF_OP(in->code), m->a, src);
 			break;
 		case BPF_JMP:
 			if (BPF_OP(in->code) == BPF_JA) {
@@ -1247,30 +1253,30 @@ static int64_t go(struct xjob *j, struct xpath *p)
 			}
 			t = decide(pool, &p->c, BPF_OP(in->code), m->a, src);
 			if (t < 0)
-				return branch(j, p, BPF_OP(in->code), m->a, src, OUT_JUMP, in,
-					      XID_NONE);
+				return split_path(j, p, BPF_OP(in->code), m->a, src, OUT_JUMP,
+						  in, EXPR_NONE);
 			m->pc += t ? in->jt : in->jf;
 			break;
 		case BPF_RET:
 			return filter_returns(j, p, BPF_RVAL(in->code) == BPF_A ? m->a : src);
 		}
-		if (m->a == XID_NONE || m->x == XID_NONE)
+		if (m->a == EXPR_NONE || m->x == EXPR_NONE)
 			return -ENOMEM;
 		m->pc++;
 	}
 }
 
-int64_t sc_xexplore(struct xjob *j, const struct xcons *c)
+int64_t sc_explore_paths(struct path_exploration *j, const struct cond_set *c)
 {
-	struct xpath *p = calloc(1, sizeof(*p));
+	struct fold_path *p = calloc(1, sizeof(*p));
 	int64_t ret;
 
 	if (!p)
 		return -ENOMEM;
 	p->c = *c;
-	p->best = sc_x_const(j->pool, j->sides[0].init);
-	p->left = j->sides[0].n;
-	ret = p->best == XID_NONE ? -ENOMEM : go(j, p);
+	p->best = sc_expr_const(j->pool, j->folds[0].init);
+	p->left = j->folds[0].n;
+	ret = p->best == EXPR_NONE ? -ENOMEM : explore_path(j, p);
 	free(p);
 	return ret;
 }

@@ -20,19 +20,19 @@
 #include "seccache.h"
 
 /* The 32-bit words of seccomp_data, by offset / 4: nr, arch, ip, args. */
-#define XW_WORDS	16
-#define XW_NR		0
-#define XW_ARCH		1
+#define DATA_WORDS	16
+#define WORD_NR		0
+#define WORD_ARCH		1
 
 /* ------------------------------------------------------------------ */
 /* Expressions                                                         */
 /* ------------------------------------------------------------------ */
 
 /* An expression: an index into its pool. */
-typedef uint32_t xid;
-#define XID_NONE UINT32_MAX
+typedef uint32_t expr_id;
+#define EXPR_NONE UINT32_MAX
 
-enum xkind { XK_CONST, XK_WORD, XK_ALU };
+enum expr_kind { EXPR_CONST, EXPR_WORD, EXPR_ALU };
 
 /*
  * Hash-consing: an open-addressing index over records kept in the
@@ -53,126 +53,127 @@ int64_t sc_hcons_find(struct sc_hcons *h, const void *v, size_t n, size_t size,
 void sc_hcons_free(struct sc_hcons *h);
 
 /* Hash-consed on its first fields: one id per expression, constants folded when made. */
-struct xnode {
+struct expr_node {
 	struct {		/* the key */
 		uint8_t kind;
-		uint8_t op;	/* XK_ALU: BPF_OP (BPF_NEG has no r) */
+		uint8_t op;	/* EXPR_ALU: BPF_OP (BPF_NEG has no r) */
 		uint16_t zero;
-		uint32_t k;	/* XK_CONST: the value; XK_WORD: the word */
-		xid l, r;
+		uint32_t k;	/* EXPR_CONST: the value; EXPR_WORD: the word */
+		expr_id l, r;
 	};
 	uint16_t depth;		/* operations below */
 	uint32_t words;		/* the words it reads, a bit each */
 	uint32_t gen;		/* evaluation memo: valid when == pool's gen */
 	struct absval memo;
 	uint64_t fixed_gen;	/* fixed-form memo: valid when == pool's fixed_gen */
-	xid fixed;
+	expr_id fixed;
 };
 
-struct xpool {
-	struct xnode *v;
+struct expr_pool {
+	struct expr_node *v;
 	size_t n, cap;
 	struct sc_hcons index;
 	uint32_t gen;
 	uint64_t fixed_gen;	/* 64 bits: never wraps round to a node's stale one */
 };
 
-int sc_xpool_init(struct xpool *p);
-void sc_xpool_free(struct xpool *p);
+int sc_expr_pool_init(struct expr_pool *p);
+void sc_expr_pool_free(struct expr_pool *p);
 
-/* The expressions c, word w, op(l, r) (r unused for BPF_NEG); XID_NONE if memory runs out. */
-xid sc_x_const(struct xpool *p, uint32_t c);
-xid sc_x_word(struct xpool *p, unsigned int w);
-xid sc_x_alu(struct xpool *p, uint16_t op, xid l, xid r);
+/* The expressions c, word w, op(l, r) (r unused for BPF_NEG); EXPR_NONE if memory runs out. */
+expr_id sc_expr_const(struct expr_pool *p, uint32_t c);
+expr_id sc_expr_word(struct expr_pool *p, unsigned int w);
+expr_id sc_expr_alu(struct expr_pool *p, uint16_t op, expr_id l, expr_id r);
 
-static inline bool sc_x_is_const(const struct xpool *p, xid e)
+static inline bool sc_expr_is_const(const struct expr_pool *p, expr_id e)
 {
-	return p->v[e].kind == XK_CONST;
+	return p->v[e].kind == EXPR_CONST;
 }
 
 /* e's value when the words are w[] (the reference interpreter's arithmetic). */
-uint32_t sc_x_eval(struct xpool *p, xid e, const uint32_t w[XW_WORDS]);
+uint32_t sc_expr_eval(struct expr_pool *p, expr_id e, const uint32_t w[DATA_WORDS]);
 
 /* ------------------------------------------------------------------ */
 /* Constraints                                                         */
 /* ------------------------------------------------------------------ */
 
-#define XD_MAX_EX	128	/* excluded masked values per word */
-#define XC_MAX_ATOMS	24	/* conditions on computed values per path */
+#define WORD_MAX_EXCLUDED	128	/* excluded masked values per word */
+#define COND_MAX_ATOMS	24	/* conditions on computed values per path */
 
 /* A word's values: in [umin, umax], agreeing with tv outside tm, and for no ex (w & m) == v. */
-struct xdom {
+struct word_domain {
 	uint32_t umin, umax, tv, tm;
 	uint8_t n_ex;
 	struct {
 		uint32_t m, v;
-	} ex[XD_MAX_EX];
+	} ex[WORD_MAX_EXCLUDED];
 };
 
 /* A condition the domains cannot hold: (l op r) == holds. */
-struct xatom {
-	xid l, r;
+struct expr_condition {
+	expr_id l, r;
 	uint8_t op;
 	bool holds;
 };
 
 /* What a path knows of its inputs. Dropping a fact is always sound. */
-struct xcons {
-	struct xdom w[XW_WORDS];
+struct cond_set {
+	struct word_domain w[DATA_WORDS];
 	uint8_t n_atoms;
 	bool dropped;		/* a fact did not fit: picks may leave the path */
-	struct xatom atoms[XC_MAX_ATOMS];
+	struct expr_condition atoms[COND_MAX_ATOMS];
 };
 
 /* Every input of arch with nr in [first, last]. */
-void sc_xcons_init(struct xcons *c, uint32_t arch, uint32_t first, uint32_t last);
+void sc_cond_set_init(struct cond_set *c, uint32_t arch, uint32_t first, uint32_t last);
 
 /* Whether a and b have one value for every input of c (as far as c's domains tell). */
-bool sc_xcons_same(struct xpool *p, const struct xcons *c, xid a, xid b);
+bool sc_cond_set_same(struct expr_pool *p, const struct cond_set *c, expr_id a, expr_id b);
 
 /*
  * Words satisfying c into w: 1 found (every domain and atom holds), 0 c
  * holds for no input (the domains alone say so), -1 not found within the
  * search's budget (atoms on computed values). seed varies the search.
  */
-int sc_xcons_pick(struct xpool *p, const struct xcons *c, uint64_t seed,
-		  uint32_t w[XW_WORDS]);
+int sc_cond_set_pick(struct expr_pool *p, const struct cond_set *c, uint64_t seed,
+		     uint32_t w[DATA_WORDS]);
 
 /* ------------------------------------------------------------------ */
 /* Decision graphs: what the optimizer emits code from                 */
 /* ------------------------------------------------------------------ */
 
-enum dkind { DK_RET, DK_TEST };
+enum decision_kind { DECISION_RET, DECISION_TEST };
 
-/* DK_RET returns expression l; DK_TEST jumps to t if (l op r), else to f. */
-struct dnode {
+/* DECISION_RET returns expression l; DECISION_TEST jumps to t if (l op r), else to f. */
+struct decision_node {
 	uint8_t kind;
 	uint8_t op;
 	uint16_t zero;
-	xid l, r;
+	expr_id l, r;
 	uint32_t t, f;
 };
 
 /* Hash-consed: equal subgraphs are one node, so common tests are shared. */
-struct dgraph {
-	struct dnode *v;
+struct decision_graph {
+	struct decision_node *v;
 	size_t n, cap;
 	struct sc_hcons index;
 };
 
-int sc_dgraph_init(struct dgraph *g);
-void sc_dgraph_free(struct dgraph *g);
+int sc_decision_graph_init(struct decision_graph *g);
+void sc_decision_graph_free(struct decision_graph *g);
 
 /* A node; a test whose two sides are one node is that node. Negative errno on failure. */
-int64_t sc_dgraph_ret(struct dgraph *g, xid value);
-int64_t sc_dgraph_test(struct dgraph *g, uint16_t op, xid l, xid r, uint32_t t, uint32_t f);
+int64_t sc_decision_ret(struct decision_graph *g, expr_id value);
+int64_t sc_decision_test(struct decision_graph *g, uint16_t op, expr_id l, expr_id r,
+			 uint32_t t, uint32_t f);
 
 /* ------------------------------------------------------------------ */
 /* Exploring folds                                                     */
 /* ------------------------------------------------------------------ */
 
-/* One side to explore: filters oldest first, folded from init as the kernel does. */
-struct xside {
+/* One stack's filters to explore, oldest first, folded from init as the kernel does. */
+struct filter_fold {
 	struct seccache_filter *const *filters;
 	size_t n;
 	uint32_t init;		/* SECCACHE_RET_ALLOW, or the pin's KILL_PROCESS with n = 0 */
@@ -180,20 +181,21 @@ struct xside {
 };
 
 /*
- * Called at the end of each path with every side's result. Returns a node
- * id (>= 0) when building, 0 otherwise, XP_STOP to end the exploration, or
- * a negative errno.
+ * Called at the end of each path with every fold's result. Returns a node
+ * id (>= 0) when building, 0 otherwise, EXPLORE_STOP to end the
+ * exploration, or a negative errno.
  */
-#define XP_STOP (INT64_MAX)
-typedef int64_t (*xleaf_fn)(void *ctx, struct xpool *p, const struct xcons *c,
-			    const xid *results);
+#define EXPLORE_STOP (INT64_MAX)
+typedef int64_t (*path_end_fn)(void *ctx, struct expr_pool *p, const struct cond_set *c,
+			       const expr_id *results);
 
-struct xjob {
-	struct xpool *pool;
-	struct dgraph *graph;	/* NULL: explore only */
-	const struct xside *sides;
-	size_t n_sides;
-	xleaf_fn leaf;
+/* An exploration: the folds run one after the other on each path, and its counters. */
+struct path_exploration {
+	struct expr_pool *pool;
+	struct decision_graph *graph;	/* NULL: explore only */
+	const struct filter_fold *folds;
+	size_t n_folds;
+	path_end_fn leaf;
 	void *ctx;
 	unsigned long budget;	/* paths; past it -E2BIG */
 	unsigned long paths;	/* paths ended so far */
@@ -203,14 +205,14 @@ struct xjob {
  * The possible return values of f's ret instructions into *may (any for
  * RET A), so that a fold can skip a filter none of whose values can win.
  */
-void sc_x_filter_may(const struct seccache_filter *f, struct value_set *may);
+void sc_filter_may_return(const struct seccache_filter *f, struct value_set *may);
 
 /*
- * Explore every path of the job's sides, one after the other on each path,
- * from the inputs c allows. Returns the root node (building), 0, XP_STOP,
+ * Explore every path of the exploration's folds, one after the other on
+ * each path, from the inputs c allows. Returns the root node (building), 0, EXPLORE_STOP,
  * -E2BIG past the budget, or -ENOMEM.
  */
-int64_t sc_xexplore(struct xjob *j, const struct xcons *c);
+int64_t sc_explore_paths(struct path_exploration *j, const struct cond_set *c);
 
 /* ------------------------------------------------------------------ */
 /* Code (codegen.c)                                                    */
@@ -224,7 +226,7 @@ int64_t sc_xexplore(struct xjob *j, const struct xcons *c);
  * where a target is out of reach. *insns is malloc'd. Returns 0, -E2BIG
  * past SECCACHE_MAXINSNS instructions or 16 nested operands, or -ENOMEM.
  */
-int sc_codegen(struct xpool *p, const struct dgraph *g, uint32_t root,
+int sc_codegen(struct expr_pool *p, const struct decision_graph *g, uint32_t root,
 	       struct seccache_insn **insns, size_t *len);
 
 #endif
