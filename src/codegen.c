@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * codegen.c - classic BPF from a decision graph (explore.h), in two passes.
+ * codegen.c - classic BPF from a decision graph (decision.h), in two passes.
  *
  * Lowering turns each graph node into instructions: a test loads or
  * computes its operands and jumps, a leaf returns. Instructions are
@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "explore.h"
+#include "decision.h"
 #include "internal.h"
 #include "opcode.h"
 
@@ -54,14 +54,6 @@ struct codegen {
 	struct seccache_insn *out;	/* reversed */
 	size_t n_out;
 };
-
-static uint64_t mix(uint64_t h)
-{
-	h ^= h >> 33;
-	h *= 0xff51afd7ed558ccdULL;
-	h ^= h >> 33;
-	return h;
-}
 
 /* The node for in going to jt (and jf), made once. */
 static int64_t make_insn_node(struct codegen *c, uint16_t code, uint32_t k, uint32_t jt,
@@ -106,11 +98,11 @@ static int buffer_insn(struct codegen *c, uint16_t code, uint32_t k)
 static bool uses_x(const struct expr_pool *p, expr_id e)
 {
 	for (;;) {
-		const struct expr_node *x = &p->v[e];
+		const struct expr_node *x = sc_expr_node(p, e);
 
 		if (x->kind != EXPR_ALU)
 			return false;
-		if (x->op != BPF_NEG && p->v[x->r].kind != EXPR_CONST)
+		if (x->op != BPF_NEG && !sc_expr_is_const(p, x->r))
 			return true;
 		e = x->l;
 	}
@@ -122,7 +114,7 @@ static bool uses_x(const struct expr_pool *p, expr_id e)
  */
 static int load_expr(struct codegen *c, expr_id e, unsigned int tmp, expr_id *a)
 {
-	const struct expr_node *x = &c->pool->v[e];
+	const struct expr_node *x = sc_expr_node(c->pool, e);
 	int ret = 0;
 
 	if (*a == e)
@@ -139,10 +131,11 @@ static int load_expr(struct codegen *c, expr_id e, unsigned int tmp, expr_id *a)
 			ret = load_expr(c, x->l, tmp, a);
 			if (!ret)
 				ret = buffer_insn(c, BPF_ALU | BPF_NEG, 0);
-		} else if (c->pool->v[x->r].kind == EXPR_CONST) {
+		} else if (sc_expr_is_const(c->pool, x->r)) {
 			ret = load_expr(c, x->l, tmp, a);
 			if (!ret)
-				ret = buffer_insn(c, BPF_ALU | x->op | BPF_K, c->pool->v[x->r].k);
+				ret = buffer_insn(c, BPF_ALU | x->op | BPF_K,
+						  sc_expr_const_value(c->pool, x->r));
 		} else if (x->l == x->r || !uses_x(c->pool, x->l)) {
 			/* X keeps r while l is computed with constants only. */
 			ret = load_expr(c, x->r, tmp, a);
@@ -189,7 +182,7 @@ static int64_t chain_buffer(struct codegen *c, int64_t next)
 
 static struct lowered *memo_slot(struct codegen *c, uint32_t d, expr_id a)
 {
-	size_t h = mix((uint64_t)d << 32 | a) & (c->memo_slots - 1);
+	size_t h = sc_hash_mix64((uint64_t)d << 32 | a) & (c->memo_slots - 1);
 
 	while (c->memo[h].d != NONE && (c->memo[h].d != d || c->memo[h].a != a))
 		h = (h + 1) & (c->memo_slots - 1);
@@ -219,7 +212,7 @@ static int memo_grow(struct codegen *c)
 /* The code of graph node d when A holds a on entry. */
 static int64_t code_for_node(struct codegen *c, uint32_t d, expr_id a)
 {
-	const struct decision_node *n = &c->g->v[d];
+	const struct decision_node *n = sc_decision_node(c->g, d);
 	struct lowered *m;
 	int64_t t, f, ret;
 	expr_id after = a;
@@ -233,7 +226,8 @@ static int64_t code_for_node(struct codegen *c, uint32_t d, expr_id a)
 		return m->ino;
 	if (n->kind == DECISION_RET) {
 		if (sc_expr_is_const(c->pool, n->l)) {
-			ret = make_insn_node(c, BPF_RET | BPF_K, c->pool->v[n->l].k, NONE, NONE);
+			ret = make_insn_node(c, BPF_RET | BPF_K,
+					     sc_expr_const_value(c->pool, n->l), NONE, NONE);
 		} else {
 			c->n_buf = 0;
 			ret = load_expr(c, n->l, 0, &after);
@@ -248,7 +242,7 @@ static int64_t code_for_node(struct codegen *c, uint32_t d, expr_id a)
 		c->n_buf = 0;
 		ret = 0;
 		if (sc_expr_is_const(c->pool, n->r)) {
-			k = c->pool->v[n->r].k;
+			k = sc_expr_const_value(c->pool, n->r);
 		} else if (n->r == n->l || !uses_x(c->pool, n->l)) {
 			src = BPF_X;
 			ret = load_expr(c, n->r, 0, &after);

@@ -12,7 +12,8 @@
  *   bpf, interp, asm, load, profile
  *   absval, nrset, ranges, paths, precise, kcache, analysis, report
  *   table, stack, ptrace
- *   explore, codegen, equiv, optimize
+ *   hashcons, expr, worddom, exprval, condset
+ *   decision, codegen, explore, equiv, optimize
  * Analyses read a stack's layout but call nothing of stack.c; the stack
  * calls the analysis and owns its tables.
  */
