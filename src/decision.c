@@ -71,3 +71,14 @@ int64_t sc_decision_test(struct decision_graph *g, uint16_t op, expr_id l, expr_
 	d.f = f;
 	return decision_make(g, &d);
 }
+
+bool sc_decision_returns_const(const struct decision_graph *g, const struct expr_pool *p,
+			       uint32_t node, uint32_t *value)
+{
+	const struct decision_node *d = sc_decision_node(g, node);
+
+	if (d->kind != DECISION_RET || !sc_expr_is_const(p, d->l))
+		return false;
+	*value = sc_expr_const_value(p, d->l);
+	return true;
+}

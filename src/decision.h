@@ -52,6 +52,10 @@ static inline const struct decision_node *sc_decision_node(const struct decision
 	return &g->v[id];
 }
 
+/* Whether node returns a constant of pool p, and that constant into *value. */
+bool sc_decision_returns_const(const struct decision_graph *g, const struct expr_pool *p,
+			       uint32_t node, uint32_t *value);
+
 /* ------------------------------------------------------------------ */
 /* Code (codegen.c)                                                    */
 /* ------------------------------------------------------------------ */

@@ -109,11 +109,12 @@ static int arch_leaves(struct job *j, const struct seccache_stack *sub,
 		sc_filter_may_return(sub->filters[i], &side.may[i]);
 	for (size_t i = 0; i < ar->n && !ret; i++) {
 		const struct seccache_range *r = &ar->ranges[i];
+		uint32_t last_value;
 		int64_t node;
 
-		if (r->constant && n && j->graph.v[v[n - 1].node].kind == DECISION_RET &&
-		    sc_expr_is_const(&j->pool, j->graph.v[v[n - 1].node].l) &&
-		    j->pool.v[j->graph.v[v[n - 1].node].l].k == r->action) {
+		if (r->constant && n &&
+		    sc_decision_returns_const(&j->graph, &j->pool, v[n - 1].node, &last_value) &&
+		    last_value == r->action) {
 			v[n - 1].last = r->last;
 			continue;
 		}
