@@ -287,15 +287,6 @@ static int compare_arch(struct diff_job *j, struct sides *sd,
 	return 0;
 }
 
-static struct value_set *filters_may_return(const struct seccache_stack *s)
-{
-	struct value_set *v = calloc(s->len ? s->len : 1, sizeof(*v));
-
-	for (size_t i = 0; v && i < s->len; i++)
-		sc_filter_may_return(s->filters[i], &v[i]);
-	return v;
-}
-
 int seccache_diff(const struct seccache_stack *a, const struct seccache_stack *b,
 		  const struct seccache_diff_opts *opts, struct seccache_diff **result,
 		  struct seccache_error *err)
@@ -323,8 +314,8 @@ int seccache_diff(const struct seccache_stack *a, const struct seccache_stack *b
 		j.max = SECCACHE_MAX_WITNESSES;
 	ret = seccache_analyze(a, &filters_only, &aa, err);
 	ret = ret ? ret : seccache_analyze(b, &filters_only, &ab, err);
-	sd.may[0] = filters_may_return(a);
-	sd.may[1] = filters_may_return(b);
+	sd.may[0] = sc_filters_may_return(a->filters, a->len);
+	sd.may[1] = sc_filters_may_return(b->filters, b->len);
 	if (!ret && (!sd.may[0] || !sd.may[1] || sc_expr_pool_init(&sd.pool)))
 		ret = sc_fail(err, -ENOMEM, -1, "out of memory");
 	for (size_t i = 0; !ret && i < aa->n_arches; i++) {

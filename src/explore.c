@@ -38,6 +38,15 @@ void sc_filter_may_return(const struct seccache_filter *f, struct value_set *may
 	}
 }
 
+struct value_set *sc_filters_may_return(struct seccache_filter *const *filters, size_t n)
+{
+	struct value_set *v = calloc(n ? n : 1, sizeof(*v));
+
+	for (size_t i = 0; v && i < n; i++)
+		sc_filter_may_return(filters[i], &v[i]);
+	return v;
+}
+
 /* One filter's registers: expressions. */
 struct expr_regs {
 	uint32_t pc;

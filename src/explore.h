@@ -59,6 +59,12 @@ struct path_exploration {
 void sc_filter_may_return(const struct seccache_filter *f, struct value_set *may);
 
 /*
+ * sc_filter_may_return() of each of the n filters, in a calloc'd array
+ * (of one, zeroed, for no filter); NULL if memory runs out.
+ */
+struct value_set *sc_filters_may_return(struct seccache_filter *const *filters, size_t n);
+
+/*
  * Explore every path of the exploration's folds, one after the other on
  * each path, from the inputs c allows. Returns the root node (building),
  * 0, EXPLORE_STOP, -E2BIG past the budget, or -ENOMEM.

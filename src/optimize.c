@@ -102,11 +102,9 @@ static int arch_leaves(struct job *j, const struct seccache_stack *sub,
 	size_t n = 0, cap = 0;
 	int ret = 0;
 
-	side.may = calloc(sub->len ? sub->len : 1, sizeof(*side.may));
+	side.may = sc_filters_may_return(sub->filters, sub->len);
 	if (!side.may)
 		return -ENOMEM;
-	for (size_t i = 0; i < sub->len; i++)
-		sc_filter_may_return(sub->filters[i], &side.may[i]);
 	for (size_t i = 0; i < ar->n && !ret; i++) {
 		const struct seccache_range *r = &ar->ranges[i];
 		uint32_t last_value;
