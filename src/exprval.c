@@ -47,10 +47,10 @@ struct absval sc_expr_absval(struct expr_pool *p, const struct word_domain w[DAT
 /*
  * e with each word the domains hold to one value replaced by that value,
  * simplified as sc_expr_alu() simplifies: the form a filter builds when it
- * loads the word after a jeq fixed it (load_word()). Atoms and results are
- * compared in this form, so that a condition met on the word before the
- * jeq and met again on the value after it is one condition, not two
- * facts the atoms cannot relate.
+ * loads the word after a jeq fixed it (explore.c's load_word()). Atoms and
+ * results are compared in this form, so that a condition met on the word
+ * before the jeq and met again on the value after it is one condition,
+ * not two facts the atoms cannot relate.
  */
 static expr_id fix_words(struct expr_pool *p, const struct word_domain w[DATA_WORDS],
 			 uint32_t fixed_words, expr_id e)
