@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * codegen.c - classic BPF from a decision graph (explore.h), in two passes.
+ * codegen.c - classic BPF from a decision graph (decision.h), in two passes.
  *
  * Lowering turns each graph node into instructions: a test loads or
  * computes its operands and jumps, a leaf returns. Instructions are
@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "explore.h"
+#include "decision.h"
 #include "internal.h"
 #include "opcode.h"
 
@@ -27,25 +27,25 @@
 #define MAX_JUMP 255
 
 /* An instruction and where it goes: next for statements, jt and jf for jumps. */
-struct inode {
+struct insn_node {
 	struct seccache_insn in;
 	uint32_t jt, jf;
 };
 
 /* A lowered graph node in the context of what A holds. */
-struct lmemo {
+struct lowered {
 	uint32_t d;
-	xid a;
+	expr_id a;
 	uint32_t ino;
 };
 
-struct cg {
-	struct xpool *pool;
-	const struct dgraph *g;
-	struct inode *nodes;
+struct codegen {
+	struct expr_pool *pool;
+	const struct decision_graph *g;
+	struct insn_node *nodes;
 	size_t n, cap;
 	struct sc_hcons index;	/* hash-consing of nodes */
-	struct lmemo *memo;	/* lowering, keyed by (d, a) */
+	struct lowered *memo;	/* lowering, keyed by (d, a) */
 	size_t n_memo, memo_slots;
 	struct seccache_insn buf[64];	/* one operand's computation */
 	size_t n_buf;
@@ -55,18 +55,11 @@ struct cg {
 	size_t n_out;
 };
 
-static uint64_t mix(uint64_t h)
-{
-	h ^= h >> 33;
-	h *= 0xff51afd7ed558ccdULL;
-	h ^= h >> 33;
-	return h;
-}
-
 /* The node for in going to jt (and jf), made once. */
-static int64_t inode(struct cg *c, uint16_t code, uint32_t k, uint32_t jt, uint32_t jf)
+static int64_t make_insn_node(struct codegen *c, uint16_t code, uint32_t k, uint32_t jt,
+			      uint32_t jf)
 {
-	struct inode n, *v;
+	struct insn_node n, *v;
 	uint32_t *slot;
 	int64_t id;
 
@@ -93,7 +86,7 @@ static int64_t inode(struct cg *c, uint16_t code, uint32_t k, uint32_t jt, uint3
 /* Operands                                                            */
 /* ------------------------------------------------------------------ */
 
-static int emit(struct cg *c, uint16_t code, uint32_t k)
+static int buffer_insn(struct codegen *c, uint16_t code, uint32_t k)
 {
 	if (c->n_buf == ARRAY_SIZE(c->buf))
 		return -E2BIG;
@@ -102,14 +95,14 @@ static int emit(struct cg *c, uint16_t code, uint32_t k)
 }
 
 /* Whether computing e needs X (an operation on two computed values). */
-static bool uses_x(const struct xpool *p, xid e)
+static bool uses_x(const struct expr_pool *p, expr_id e)
 {
 	for (;;) {
-		const struct xnode *x = &p->v[e];
+		const struct expr_node *x = sc_expr_node(p, e);
 
-		if (x->kind != XK_ALU)
+		if (x->kind != EXPR_ALU)
 			return false;
-		if (x->op != BPF_NEG && p->v[x->r].kind != XK_CONST)
+		if (x->op != BPF_NEG && !sc_expr_is_const(p, x->r))
 			return true;
 		e = x->l;
 	}
@@ -119,50 +112,51 @@ static bool uses_x(const struct xpool *p, xid e)
  * Instructions that leave e in A, into c->buf, given that A holds *a;
  * scratch slots from tmp up hold operands waiting for their partner.
  */
-static int gen(struct cg *c, xid e, unsigned int tmp, xid *a)
+static int load_expr(struct codegen *c, expr_id e, unsigned int tmp, expr_id *a)
 {
-	const struct xnode *x = &c->pool->v[e];
+	const struct expr_node *x = sc_expr_node(c->pool, e);
 	int ret = 0;
 
 	if (*a == e)
 		return 0;
 	switch (x->kind) {
-	case XK_CONST:
-		ret = emit(c, BPF_LD | BPF_IMM, x->k);
+	case EXPR_CONST:
+		ret = buffer_insn(c, BPF_LD | BPF_IMM, x->k);
 		break;
-	case XK_WORD:
-		ret = emit(c, BPF_LD | BPF_W | BPF_ABS, x->k * 4);
+	case EXPR_WORD:
+		ret = buffer_insn(c, BPF_LD | BPF_W | BPF_ABS, x->k * 4);
 		break;
 	default:
 		if (x->op == BPF_NEG) {
-			ret = gen(c, x->l, tmp, a);
+			ret = load_expr(c, x->l, tmp, a);
 			if (!ret)
-				ret = emit(c, BPF_ALU | BPF_NEG, 0);
-		} else if (c->pool->v[x->r].kind == XK_CONST) {
-			ret = gen(c, x->l, tmp, a);
+				ret = buffer_insn(c, BPF_ALU | BPF_NEG, 0);
+		} else if (sc_expr_is_const(c->pool, x->r)) {
+			ret = load_expr(c, x->l, tmp, a);
 			if (!ret)
-				ret = emit(c, BPF_ALU | x->op | BPF_K, c->pool->v[x->r].k);
+				ret = buffer_insn(c, BPF_ALU | x->op | BPF_K,
+						  sc_expr_const_value(c->pool, x->r));
 		} else if (x->l == x->r || !uses_x(c->pool, x->l)) {
 			/* X keeps r while l is computed with constants only. */
-			ret = gen(c, x->r, tmp, a);
+			ret = load_expr(c, x->r, tmp, a);
 			if (!ret)
-				ret = emit(c, BPF_MISC | BPF_TAX, 0);
+				ret = buffer_insn(c, BPF_MISC | BPF_TAX, 0);
 			if (!ret)
-				ret = gen(c, x->l, tmp, a);
+				ret = load_expr(c, x->l, tmp, a);
 			if (!ret)
-				ret = emit(c, BPF_ALU | x->op | BPF_X, 0);
+				ret = buffer_insn(c, BPF_ALU | x->op | BPF_X, 0);
 		} else {
 			if (tmp >= BPF_MEMWORDS)
 				return -E2BIG;
-			ret = gen(c, x->r, tmp, a);
+			ret = load_expr(c, x->r, tmp, a);
 			if (!ret)
-				ret = emit(c, BPF_ST, tmp);
+				ret = buffer_insn(c, BPF_ST, tmp);
 			if (!ret)
-				ret = gen(c, x->l, tmp + 1, a);
+				ret = load_expr(c, x->l, tmp + 1, a);
 			if (!ret)
-				ret = emit(c, BPF_LDX | BPF_MEM, tmp);
+				ret = buffer_insn(c, BPF_LDX | BPF_MEM, tmp);
 			if (!ret)
-				ret = emit(c, BPF_ALU | x->op | BPF_X, 0);
+				ret = buffer_insn(c, BPF_ALU | x->op | BPF_X, 0);
 		}
 		break;
 	}
@@ -171,12 +165,12 @@ static int gen(struct cg *c, xid e, unsigned int tmp, xid *a)
 }
 
 /* c->buf's instructions in front of node next: the first of them. */
-static int64_t chain(struct cg *c, int64_t next)
+static int64_t chain_buffer(struct codegen *c, int64_t next)
 {
 	while (next >= 0 && c->n_buf) {
 		const struct seccache_insn *in = &c->buf[--c->n_buf];
 
-		next = inode(c, in->code, in->k, (uint32_t)next, NONE);
+		next = make_insn_node(c, in->code, in->k, (uint32_t)next, NONE);
 	}
 	c->n_buf = 0;
 	return next;
@@ -186,18 +180,18 @@ static int64_t chain(struct cg *c, int64_t next)
 /* Lowering                                                            */
 /* ------------------------------------------------------------------ */
 
-static struct lmemo *memo_slot(struct cg *c, uint32_t d, xid a)
+static struct lowered *memo_slot(struct codegen *c, uint32_t d, expr_id a)
 {
-	size_t h = mix((uint64_t)d << 32 | a) & (c->memo_slots - 1);
+	size_t h = sc_hash_mix64((uint64_t)d << 32 | a) & (c->memo_slots - 1);
 
 	while (c->memo[h].d != NONE && (c->memo[h].d != d || c->memo[h].a != a))
 		h = (h + 1) & (c->memo_slots - 1);
 	return &c->memo[h];
 }
 
-static int memo_grow(struct cg *c)
+static int memo_grow(struct codegen *c)
 {
-	struct lmemo *old = c->memo;
+	struct lowered *old = c->memo;
 	size_t n_old = c->memo_slots;
 
 	c->memo_slots = n_old ? 2 * n_old : 1024;
@@ -216,12 +210,12 @@ static int memo_grow(struct cg *c)
 }
 
 /* The code of graph node d when A holds a on entry. */
-static int64_t lower(struct cg *c, uint32_t d, xid a)
+static int64_t code_for_node(struct codegen *c, uint32_t d, expr_id a)
 {
-	const struct dnode *n = &c->g->v[d];
-	struct lmemo *m;
+	const struct decision_node *n = sc_decision_node(c->g, d);
+	struct lowered *m;
 	int64_t t, f, ret;
-	xid after = a;
+	expr_id after = a;
 	uint16_t src = BPF_K;
 	uint32_t k = 0;
 
@@ -230,47 +224,48 @@ static int64_t lower(struct cg *c, uint32_t d, xid a)
 	m = memo_slot(c, d, a);
 	if (m->d != NONE)
 		return m->ino;
-	if (n->kind == DK_RET) {
-		if (sc_x_is_const(c->pool, n->l)) {
-			ret = inode(c, BPF_RET | BPF_K, c->pool->v[n->l].k, NONE, NONE);
+	if (n->kind == DECISION_RET) {
+		if (sc_expr_is_const(c->pool, n->l)) {
+			ret = make_insn_node(c, BPF_RET | BPF_K,
+					     sc_expr_const_value(c->pool, n->l), NONE, NONE);
 		} else {
 			c->n_buf = 0;
-			ret = gen(c, n->l, 0, &after);
-			ret = ret ? ret : chain(c, inode(c, BPF_RET | BPF_A, 0, NONE, NONE));
+			ret = load_expr(c, n->l, 0, &after);
+			ret = ret ? ret : chain_buffer(c, make_insn_node(c, BPF_RET | BPF_A, 0, NONE, NONE));
 		}
 	} else {
 		/* The children first: they see A holding the left operand. */
-		t = lower(c, n->t, n->l);
-		f = t < 0 ? t : lower(c, n->f, n->l);
+		t = code_for_node(c, n->t, n->l);
+		f = t < 0 ? t : code_for_node(c, n->f, n->l);
 		if (f < 0)
 			return f;
 		c->n_buf = 0;
 		ret = 0;
-		if (sc_x_is_const(c->pool, n->r)) {
-			k = c->pool->v[n->r].k;
+		if (sc_expr_is_const(c->pool, n->r)) {
+			k = sc_expr_const_value(c->pool, n->r);
 		} else if (n->r == n->l || !uses_x(c->pool, n->l)) {
 			src = BPF_X;
-			ret = gen(c, n->r, 0, &after);
-			ret = ret ? ret : emit(c, BPF_MISC | BPF_TAX, 0);
+			ret = load_expr(c, n->r, 0, &after);
+			ret = ret ? ret : buffer_insn(c, BPF_MISC | BPF_TAX, 0);
 		} else {
 			src = BPF_X;
-			ret = gen(c, n->r, 0, &after);
-			ret = ret ? ret : emit(c, BPF_ST, 0);
-			ret = ret ? ret : gen(c, n->l, 1, &after);
-			ret = ret ? ret : emit(c, BPF_LDX | BPF_MEM, 0);
+			ret = load_expr(c, n->r, 0, &after);
+			ret = ret ? ret : buffer_insn(c, BPF_ST, 0);
+			ret = ret ? ret : load_expr(c, n->l, 1, &after);
+			ret = ret ? ret : buffer_insn(c, BPF_LDX | BPF_MEM, 0);
 		}
-		ret = ret ? ret : gen(c, n->l, 1, &after);
+		ret = ret ? ret : load_expr(c, n->l, 1, &after);
 		if (!ret)
-			ret = chain(c, inode(c, BPF_JMP | n->op | src, k, (uint32_t)t,
-					     (uint32_t)f));
+			ret = chain_buffer(c, make_insn_node(c, BPF_JMP | n->op | src, k,
+							     (uint32_t)t, (uint32_t)f));
 	}
 	if (ret < 0)
 		return ret;
-	/* lower() of the children may have moved the memo. */
+	/* code_for_node() of the children may have moved the memo. */
 	m = memo_slot(c, d, a);
 	if (m->d == NONE)
 		c->n_memo++;
-	*m = (struct lmemo){ d, a, (uint32_t)ret };
+	*m = (struct lowered){ d, a, (uint32_t)ret };
 	return ret;
 }
 
@@ -278,18 +273,18 @@ static int64_t lower(struct cg *c, uint32_t d, xid a)
 /* Layout                                                              */
 /* ------------------------------------------------------------------ */
 
-static bool is_ret(const struct inode *n)
+static bool is_ret(const struct insn_node *n)
 {
 	return BPF_CLASS(n->in.code) == BPF_RET;
 }
 
-static bool is_jump(const struct inode *n)
+static bool is_jump(const struct insn_node *n)
 {
 	return bpf_is_cond_jump(n->in.code);
 }
 
 /* Put in in front of what is laid out: its rank. */
-static int64_t put(struct cg *c, struct seccache_insn in)
+static int64_t prepend_insn(struct codegen *c, struct seccache_insn in)
 {
 	if (c->n_out == SECCACHE_MAXINSNS)
 		return -E2BIG;
@@ -298,22 +293,22 @@ static int64_t put(struct cg *c, struct seccache_insn in)
 }
 
 /* A way to node target from right here: its rank, a copied ret, or a ja. */
-static int64_t reach(struct cg *c, uint32_t target, size_t room)
+static int64_t reach(struct codegen *c, uint32_t target, size_t room)
 {
-	const struct inode *t = &c->nodes[target];
+	const struct insn_node *t = &c->nodes[target];
 
 	if (c->n_out + room - c->rank[target] - 1 <= MAX_JUMP && !(room == 0 &&
 	    c->rank[target] + 1 != c->n_out))
 		return c->rank[target];
 	if (is_ret(t))
-		return put(c, t->in);
-	return put(c, (struct seccache_insn){ .code = BPF_JMP | BPF_JA,
+		return prepend_insn(c, t->in);
+	return prepend_insn(c, (struct seccache_insn){ .code = BPF_JMP | BPF_JA,
 					      .k = (uint32_t)(c->n_out - c->rank[target] - 1) });
 }
 
-static int place(struct cg *c, uint32_t n)
+static int lay_out_node(struct codegen *c, uint32_t n)
 {
-	const struct inode *nd = &c->nodes[n];
+	const struct insn_node *nd = &c->nodes[n];
 	struct seccache_insn in = nd->in;
 	int64_t r;
 	int ret;
@@ -323,8 +318,8 @@ static int place(struct cg *c, uint32_t n)
 	if (is_jump(nd)) {
 		int64_t t, f;
 
-		ret = place(c, nd->jt);
-		ret = ret ? ret : place(c, nd->jf);
+		ret = lay_out_node(c, nd->jt);
+		ret = ret ? ret : lay_out_node(c, nd->jf);
 		if (ret)
 			return ret;
 		nd = &c->nodes[n];
@@ -336,28 +331,28 @@ static int place(struct cg *c, uint32_t n)
 		in.jt = (uint8_t)(c->n_out - (size_t)t - 1);
 		in.jf = (uint8_t)(c->n_out - (size_t)f - 1);
 	} else if (!is_ret(nd)) {
-		ret = place(c, nd->jt);
+		ret = lay_out_node(c, nd->jt);
 		if (ret)
 			return ret;
 		r = reach(c, c->nodes[n].jt, 0);
 		if (r < 0)
 			return (int)r;
 	}
-	r = put(c, in);
+	r = prepend_insn(c, in);
 	if (r < 0)
 		return (int)r;
 	c->rank[n] = (uint32_t)r;
 	return 0;
 }
 
-int sc_codegen(struct xpool *p, const struct dgraph *g, uint32_t root,
+int sc_codegen(struct expr_pool *p, const struct decision_graph *g, uint32_t root,
 	       struct seccache_insn **insns, size_t *len)
 {
-	struct cg c = { .pool = p, .g = g };
+	struct codegen c = { .pool = p, .g = g };
 	int64_t top;
 	int ret;
 
-	top = lower(&c, root, XID_NONE);
+	top = code_for_node(&c, root, EXPR_NONE);
 	ret = top < 0 ? (int)top : 0;
 	if (!ret) {
 		c.rank = malloc(c.n * sizeof(*c.rank));
@@ -366,7 +361,7 @@ int sc_codegen(struct xpool *p, const struct dgraph *g, uint32_t root,
 	}
 	if (!ret) {
 		memset(c.rank, 0xff, c.n * sizeof(*c.rank));
-		ret = place(&c, (uint32_t)top);
+		ret = lay_out_node(&c, (uint32_t)top);
 	}
 	if (!ret) {
 		/* Laid out from the end: turn it around. */

@@ -60,7 +60,7 @@ static void undecided(struct diff_job *j, const char *fmt, ...)
 	va_end(ap);
 }
 
-static void data_of(const uint32_t w[XW_WORDS], struct seccache_data *d)
+static void data_of(const uint32_t w[DATA_WORDS], struct seccache_data *d)
 {
 	memcpy(d, w, sizeof(*d));
 }
@@ -83,17 +83,17 @@ static bool differs_alike(const struct diff_job *j, const struct seccache_data *
  * is the whole interval (no excluded value, no known bit where the
  * interval's numbers differ). Its interval into run.
  */
-static bool path_run(struct xpool *p, const struct xcons *c, const xid *results,
+static bool path_run(struct expr_pool *p, const struct cond_set *c, const expr_id *results,
 		     uint32_t run[2])
 {
-	const struct xdom *nr = &c->w[XW_NR];
+	const struct word_domain *nr = &c->w[WORD_NR];
 	uint32_t varying = nr->umin ^ nr->umax;
 
 	/* Every bit below the highest that differs varies too. */
 	for (unsigned int shift = 1; shift < 32; shift *= 2)
 		varying |= varying >> shift;
 	if (c->dropped || c->n_atoms || nr->n_ex || (~nr->tm & varying) ||
-	    !sc_x_is_const(p, results[0]) || !sc_x_is_const(p, results[1]))
+	    !sc_expr_is_const(p, results[0]) || !sc_expr_is_const(p, results[1]))
 		return false;
 	run[0] = nr->umin;
 	run[1] = nr->umax;
@@ -107,7 +107,7 @@ static bool path_run(struct xpool *p, const struct xcons *c, const xid *results,
  * elsewhere the paths may split the range by number, so only the numbers
  * next to w's that running both stacks on its arguments confirms.
  */
-static void run_of(const struct diff_job *j, const struct xcons *c, const uint32_t *run,
+static void run_of(const struct diff_job *j, const struct cond_set *c, const uint32_t *run,
 		   struct seccache_witness *w)
 {
 	bool scan = c && !run;
@@ -143,11 +143,11 @@ static bool extend_last(struct diff_job *j, const struct seccache_data *d,
 
 /*
  * Report d if the stacks really differ there, unless the run of an
- * earlier witness has its number. Returns XP_STOP when enough have been
+ * earlier witness has its number. Returns EXPLORE_STOP when enough have been
  * found.
  */
 static int64_t witness(struct diff_job *j, const struct seccache_data *d,
-		       const struct xcons *c, const uint32_t *run)
+		       const struct cond_set *c, const uint32_t *run)
 {
 	struct seccache_diff *o = j->out;
 	uint32_t va = sc_stack_run_filters(j->a, d), vb = sc_stack_run_filters(j->b, d);
@@ -159,8 +159,8 @@ static int64_t witness(struct diff_job *j, const struct seccache_data *d,
 		snprintf(arch, sizeof(arch), "%#x", d->arch);
 		undecided(j, "%s nr %u: a path compares one argument with more values "
 			  "than the comparison keeps (%d for each 32-bit half, and %d "
-			  "other tests)", abi ? abi->name : arch, d->nr, XD_MAX_EX,
-			  XC_MAX_ATOMS);
+			  "other tests)", abi ? abi->name : arch, d->nr, WORD_MAX_EXCLUDED,
+			  COND_MAX_ATOMS);
 		return 0;
 	}
 	if (va == vb) {
@@ -176,51 +176,51 @@ static int64_t witness(struct diff_job *j, const struct seccache_data *d,
 		return 0;
 	o->witnesses[o->n_witnesses] = (struct seccache_witness){ .data = *d, .a = va, .b = vb };
 	run_of(j, c, run, &o->witnesses[o->n_witnesses++]);
-	return o->n_witnesses >= j->max ? XP_STOP : 0;
+	return o->n_witnesses >= j->max ? EXPLORE_STOP : 0;
 }
 
 /* The end of a path of both stacks: the same result, or an input where they differ. */
-static int64_t compare(void *ctx, struct xpool *p, const struct xcons *c,
-		       const xid *results)
+static int64_t compare(void *ctx, struct expr_pool *p, const struct cond_set *c,
+		       const expr_id *results)
 {
 	struct diff_job *j = ctx;
-	uint32_t w[XW_WORDS], run[2];
+	uint32_t w[DATA_WORDS], run[2];
 	int found;
 
-	if (sc_xcons_same(p, c, results[0], results[1]))
+	if (sc_cond_set_same(p, c, results[0], results[1]))
 		return 0;
 	for (uint64_t seed = 0; seed < 16; seed++) {
 		struct seccache_data d;
 
-		found = sc_xcons_pick(p, c, seed, w);
+		found = sc_cond_set_pick(p, c, seed, w);
 		if (found == 0)
 			return 0;	/* no input takes this path */
 		if (found < 0)
 			break;
-		if (sc_x_eval(p, results[0], w) == sc_x_eval(p, results[1], w))
+		if (sc_expr_eval(p, results[0], w) == sc_expr_eval(p, results[1], w))
 			continue;
 		data_of(w, &d);
 		return witness(j, &d, c, path_run(p, c, results, run) ? run : NULL);
 	}
 	undecided(j, "arch %#x nr %u-%u: a path where the results may differ, "
-		  "and no input for it found", c->w[XW_ARCH].umin, c->w[XW_NR].umin,
-		  c->w[XW_NR].umax);
+		  "and no input for it found", c->w[WORD_ARCH].umin, c->w[WORD_NR].umin,
+		  c->w[WORD_NR].umax);
 	return 0;
 }
 
 /* A side of the comparison: the stack's filters, or its pin's KILL_PROCESS. */
 static void side_of(const struct seccache_stack *s, uint32_t arch, uint32_t nr,
-		    struct value_set *may, struct xside *side)
+		    struct value_set *may, struct filter_fold *side)
 {
-	*side = (struct xside){ .filters = s->filters, .n = s->len,
-				.init = SECCACHE_RET_ALLOW, .may = may };
+	*side = (struct filter_fold){ .filters = s->filters, .n = s->len,
+				      .init = SECCACHE_RET_ALLOW, .may = may };
 	if (sc_pin_rejects(s->native, sc_pin_kernel(s), s->pinned, arch, nr))
-		*side = (struct xside){ .init = SECCACHE_RET_KILL_PROCESS };
+		*side = (struct filter_fold){ .init = SECCACHE_RET_KILL_PROCESS };
 }
 
 struct sides {
 	struct value_set *may[2];
-	struct xpool pool;
+	struct expr_pool pool;
 };
 
 /* Numbers [first, last] of arch, where the partitions say ra and rb. */
@@ -229,11 +229,11 @@ static int64_t compare_range(struct diff_job *j, struct sides *sd,
 			     uint32_t first, uint32_t last,
 			     const struct seccache_range *ra, const struct seccache_range *rb)
 {
-	struct xside sides[2];
-	struct xjob xj = { .pool = &sd->pool, .sides = sides, .n_sides = 2,
-			   .leaf = compare, .ctx = j,
-			   .budget = o->budget ? o->budget : DEFAULT_PATHS };
-	struct xcons c;
+	struct filter_fold sides[2];
+	struct path_exploration xj = { .pool = &sd->pool, .folds = sides, .n_folds = 2,
+				       .leaf = compare, .ctx = j,
+				       .budget = o->budget ? o->budget : DEFAULT_PATHS };
+	struct cond_set c;
 	int64_t ret;
 
 	j->out->ranges++;
@@ -246,8 +246,8 @@ static int64_t compare_range(struct diff_job *j, struct sides *sd,
 	}
 	side_of(j->a, arch, first, sd->may[0], &sides[0]);
 	side_of(j->b, arch, first, sd->may[1], &sides[1]);
-	sc_xcons_init(&c, arch, first, last);
-	ret = sc_xexplore(&xj, &c);
+	sc_cond_set_init(&c, arch, first, last);
+	ret = sc_explore_paths(&xj, &c);
 	j->out->paths += xj.paths;
 	if (ret == -E2BIG) {
 		undecided(j, "arch %#x nr %u-%u needs more than %lu paths", arch, first,
@@ -255,8 +255,8 @@ static int64_t compare_range(struct diff_job *j, struct sides *sd,
 		ret = 0;
 	}
 	/* The pool grows with every path: start again for each range. */
-	sc_xpool_free(&sd->pool);
-	if (ret >= 0 && ret != XP_STOP && sc_xpool_init(&sd->pool))
+	sc_expr_pool_free(&sd->pool);
+	if (ret >= 0 && ret != EXPLORE_STOP && sc_expr_pool_init(&sd->pool))
 		ret = -ENOMEM;
 	return ret;
 }
@@ -276,8 +276,8 @@ static int compare_arch(struct diff_job *j, struct sides *sd,
 		uint32_t last = ra[i].last < rb[k].last ? ra[i].last : rb[k].last;
 		int64_t ret = compare_range(j, sd, o, arch, first, last, &ra[i], &rb[k]);
 
-		if (ret < 0 || ret == XP_STOP)
-			return ret == XP_STOP ? 1 : (int)ret;
+		if (ret < 0 || ret == EXPLORE_STOP)
+			return ret == EXPLORE_STOP ? 1 : (int)ret;
 		if (last == UINT32_MAX)
 			break;
 		first = last + 1;
@@ -285,15 +285,6 @@ static int compare_arch(struct diff_job *j, struct sides *sd,
 		k += rb[k].last == last;
 	}
 	return 0;
-}
-
-static struct value_set *mays(const struct seccache_stack *s)
-{
-	struct value_set *v = calloc(s->len ? s->len : 1, sizeof(*v));
-
-	for (size_t i = 0; v && i < s->len; i++)
-		sc_x_filter_may(s->filters[i], &v[i]);
-	return v;
 }
 
 int seccache_diff(const struct seccache_stack *a, const struct seccache_stack *b,
@@ -323,9 +314,9 @@ int seccache_diff(const struct seccache_stack *a, const struct seccache_stack *b
 		j.max = SECCACHE_MAX_WITNESSES;
 	ret = seccache_analyze(a, &filters_only, &aa, err);
 	ret = ret ? ret : seccache_analyze(b, &filters_only, &ab, err);
-	sd.may[0] = mays(a);
-	sd.may[1] = mays(b);
-	if (!ret && (!sd.may[0] || !sd.may[1] || sc_xpool_init(&sd.pool)))
+	sd.may[0] = sc_filters_may_return(a->filters, a->len);
+	sd.may[1] = sc_filters_may_return(b->filters, b->len);
+	if (!ret && (!sd.may[0] || !sd.may[1] || sc_expr_pool_init(&sd.pool)))
 		ret = sc_fail(err, -ENOMEM, -1, "out of memory");
 	for (size_t i = 0; !ret && i < aa->n_arches; i++) {
 		ret = compare_arch(&j, &sd, &o, aa, ab, aa->arches[i].audit_arch);
@@ -338,7 +329,7 @@ int seccache_diff(const struct seccache_stack *a, const struct seccache_stack *b
 		       j.undecided ? SECCACHE_UNKNOWN : SECCACHE_EQUIVALENT;
 	if (out->verdict != SECCACHE_UNKNOWN)
 		out->why[0] = '\0';
-	sc_xpool_free(&sd.pool);
+	sc_expr_pool_free(&sd.pool);
 	free(sd.may[0]);
 	free(sd.may[1]);
 	seccache_analysis_free(aa);

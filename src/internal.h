@@ -15,7 +15,8 @@
  *   absval, nrset, ranges, paths, precise, kcache, analysis
  *   report, reportkernel, reportjson, findings, reporttext
  *   fastpath, stack, ptrace
- *   explore, codegen, equiv, optimize
+ *   hashcons, expr, worddom, exprval, condset
+ *   decision, codegen, explore, equiv, optimize
  * Data goes downward too: a module reads the fields only of structs that
  * it or a module before it owns (its section here, or its own header;
  * tests/layers checks it). The analyses read a stack as struct sc_filters,

@@ -40,8 +40,8 @@ struct job {
 	uint64_t *flags;
 	size_t n_out;
 	bool proved_whole;	/* the output is one group's merge, proved */
-	struct xpool pool;
-	struct dgraph graph;
+	struct expr_pool pool;
+	struct decision_graph graph;
 };
 
 static void note(const struct job *j, const char *fmt, ...)
@@ -65,7 +65,7 @@ static bool may_notify(const struct seccache_filter *f)
 {
 	struct value_set may;
 
-	sc_x_filter_may(f, &may);
+	sc_filter_may_return(f, &may);
 	if (may.any)
 		return true;
 	for (unsigned int i = 0; i < may.n; i++)
@@ -95,37 +95,37 @@ static bool cached(const struct job *j, uint32_t arch, uint32_t nr)
 static int arch_leaves(struct job *j, const struct seccache_stack *sub,
 		       const struct sc_arch_ranges *ar, struct leaf **out, size_t *n_out)
 {
-	struct xside side = { .filters = sub->filters, .n = sub->len,
-			      .init = SECCACHE_RET_ALLOW };
+	struct filter_fold side = { .filters = sub->filters, .n = sub->len,
+				    .init = SECCACHE_RET_ALLOW };
 	unsigned int budget = j->o->budget ? j->o->budget : DEFAULT_PATHS;
 	struct leaf *v = NULL;
 	size_t n = 0, cap = 0;
 	int ret = 0;
 
-	side.may = calloc(sub->len ? sub->len : 1, sizeof(*side.may));
+	side.may = sc_filters_may_return(sub->filters, sub->len);
 	if (!side.may)
 		return -ENOMEM;
-	for (size_t i = 0; i < sub->len; i++)
-		sc_x_filter_may(sub->filters[i], &side.may[i]);
 	for (size_t i = 0; i < ar->n && !ret; i++) {
 		const struct seccache_range *r = &ar->ranges[i];
+		uint32_t last_value;
 		int64_t node;
 
-		if (r->constant && n && j->graph.v[v[n - 1].node].kind == DK_RET &&
-		    sc_x_is_const(&j->pool, j->graph.v[v[n - 1].node].l) &&
-		    j->pool.v[j->graph.v[v[n - 1].node].l].k == r->action) {
+		if (r->constant && n &&
+		    sc_decision_returns_const(&j->graph, &j->pool, v[n - 1].node, &last_value) &&
+		    last_value == r->action) {
 			v[n - 1].last = r->last;
 			continue;
 		}
 		if (r->constant) {
-			node = sc_dgraph_ret(&j->graph, sc_x_const(&j->pool, r->action));
+			node = sc_decision_ret(&j->graph, sc_expr_const(&j->pool, r->action));
 		} else {
-			struct xjob xj = { .pool = &j->pool, .graph = &j->graph,
-					   .sides = &side, .n_sides = 1, .budget = budget };
-			struct xcons c;
+			struct path_exploration xj = { .pool = &j->pool, .graph = &j->graph,
+						       .folds = &side, .n_folds = 1,
+						       .budget = budget };
+			struct cond_set c;
 
-			sc_xcons_init(&c, ar->audit_arch, r->first, r->last);
-			node = sc_xexplore(&xj, &c);
+			sc_cond_set_init(&c, ar->audit_arch, r->first, r->last);
+			node = sc_explore_paths(&xj, &c);
 		}
 		if (node < 0) {
 			ret = (int)node;
@@ -149,7 +149,7 @@ static int arch_leaves(struct job *j, const struct seccache_stack *sub,
 }
 
 /* A balanced search over leaves [lo, hi] by nr. */
-static int64_t search(struct job *j, xid nr, const struct leaf *v, size_t lo, size_t hi)
+static int64_t search(struct job *j, expr_id nr, const struct leaf *v, size_t lo, size_t hi)
 {
 	size_t mid = lo + (hi - lo + 1) / 2;
 	int64_t t, f;
@@ -160,8 +160,8 @@ static int64_t search(struct job *j, xid nr, const struct leaf *v, size_t lo, si
 	f = t < 0 ? t : search(j, nr, v, lo, mid - 1);
 	if (f < 0)
 		return f;
-	return sc_dgraph_test(&j->graph, BPF_JGE, nr, sc_x_const(&j->pool, v[mid].first),
-			      (uint32_t)t, (uint32_t)f);
+	return sc_decision_test(&j->graph, BPF_JGE, nr, sc_expr_const(&j->pool, v[mid].first),
+				(uint32_t)t, (uint32_t)f);
 }
 
 /* The leaf holding nr. */
@@ -174,7 +174,7 @@ static const struct leaf *leaf_of(const struct leaf *v, size_t n, uint32_t nr)
 static int64_t arch_code(struct job *j, const struct seccache_stack *sub,
 			 const struct sc_arch_ranges *ar)
 {
-	xid nr = sc_x_word(&j->pool, XW_NR);
+	expr_id nr = sc_expr_word(&j->pool, WORD_NR);
 	struct leaf *v;
 	size_t n;
 	int64_t node;
@@ -189,8 +189,8 @@ static int64_t arch_code(struct job *j, const struct seccache_stack *sub,
 
 		if (h->arch != ar->audit_arch || cached(j, h->arch, h->nr))
 			continue;
-		node = sc_dgraph_test(&j->graph, BPF_JEQ, nr, sc_x_const(&j->pool, h->nr),
-				      leaf_of(v, n, h->nr)->node, (uint32_t)node);
+		node = sc_decision_test(&j->graph, BPF_JEQ, nr, sc_expr_const(&j->pool, h->nr),
+					leaf_of(v, n, h->nr)->node, (uint32_t)node);
 	}
 	free(v);
 	return node;
@@ -241,8 +241,8 @@ static int merge(struct job *j, size_t first, size_t n, struct seccache_filter *
 	for (size_t i = 0; i < n && !ret; i++)
 		ret = seccache_stack_push(sub, j->s->filters[first + i], NULL);
 	ret = ret ? ret : seccache_analyze(sub, &ao, &a, NULL);
-	ret = ret ? ret : sc_xpool_init(&j->pool);
-	ret = ret ? ret : sc_dgraph_init(&j->graph);
+	ret = ret ? ret : sc_expr_pool_init(&j->pool);
+	ret = ret ? ret : sc_decision_graph_init(&j->graph);
 	for (size_t i = 0; !ret && i < a->n_arches; i++) {
 		code[i] = arch_code(j, sub, &a->arches[i]);
 		if (code[i] < 0)
@@ -250,13 +250,13 @@ static int merge(struct job *j, size_t first, size_t n, struct seccache_filter *
 	}
 	if (!ret) {
 		/* Arch values no process of this ABI can make: KILL_PROCESS. */
-		xid arch = sc_x_word(&j->pool, XW_ARCH);
+		expr_id arch = sc_expr_word(&j->pool, WORD_ARCH);
 
-		root = sc_dgraph_ret(&j->graph, sc_x_const(&j->pool, SECCACHE_RET_KILL_PROCESS));
+		root = sc_decision_ret(&j->graph, sc_expr_const(&j->pool, SECCACHE_RET_KILL_PROCESS));
 		for (size_t i = a->n_arches; root >= 0 && i-- > 0;)
-			root = sc_dgraph_test(&j->graph, BPF_JEQ, arch,
-					      sc_x_const(&j->pool, a->arches[i].audit_arch),
-					      (uint32_t)code[i], (uint32_t)root);
+			root = sc_decision_test(&j->graph, BPF_JEQ, arch,
+						sc_expr_const(&j->pool, a->arches[i].audit_arch),
+						(uint32_t)code[i], (uint32_t)root);
 		ret = root < 0 ? (int)root : 0;
 	}
 	ret = ret ? ret : sc_codegen(&j->pool, &j->graph, (uint32_t)root, &insns, &len);
@@ -270,8 +270,8 @@ static int merge(struct job *j, size_t first, size_t n, struct seccache_filter *
 		*f = NULL;
 	}
 	free(insns);
-	sc_dgraph_free(&j->graph);
-	sc_xpool_free(&j->pool);
+	sc_decision_graph_free(&j->graph);
+	sc_expr_pool_free(&j->pool);
 	seccache_analysis_free(a);
 	seccache_stack_free(sub);
 	return ret;
@@ -438,8 +438,9 @@ static int check_cache(const struct job *j, struct seccache_error *err)
 	return ret;
 }
 
-static int check_opts(const struct seccache_stack *s,
-		      const struct seccache_optimize_opts *o, struct seccache_error *err)
+/* Whether every hot call of o is of one of s's ABIs. */
+static int check_hot_calls(const struct seccache_stack *s,
+			   const struct seccache_optimize_opts *o, struct seccache_error *err)
 {
 	for (size_t i = 0; i < o->n_hot; i++) {
 		const struct seccache_arch *abi = seccache_arch_by_audit(o->hot[i].arch);
@@ -464,7 +465,7 @@ int seccache_optimize(const struct seccache_stack *s,
 	int ret;
 
 	ret = SC_OPTS_COPY(seccache_optimize_opts, note_ctx, note_ctx, &o, opts, err);
-	ret = ret ? ret : check_opts(s, &o, err);
+	ret = ret ? ret : check_hot_calls(s, &o, err);
 	if (ret)
 		return ret;
 	ko.kernel = o.kernel;
