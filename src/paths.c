@@ -128,13 +128,13 @@ struct path_engine {
 };
 
 /* What an instruction leaves the path to do next. */
-enum step { STEP_NEXT, STEP_AGAIN, STEP_END };
+enum path_step { STEP_NEXT, STEP_AGAIN, STEP_END };
 
 /* How a set of numbers fell on either side of a split. */
-enum split { SPLIT_NONE, SPLIT_ALL, SPLIT_SOME, SPLIT_ENDED };
+enum nr_split { SPLIT_NONE, SPLIT_ALL, SPLIT_SOME, SPLIT_ENDED };
 
 /* nr over the numbers of s: their hull, or a constant for one number. */
-static struct absval nr_val(const struct nrset *s)
+static struct absval nr_absval(const struct nrset *s)
 {
 	uint32_t lo = nrset_min(s), hi = nrset_max(s);
 	struct absval v = { .umin = lo, .umax = hi, .deps = DEP_NR, .plain = true };
@@ -146,7 +146,7 @@ static struct absval nr_val(const struct nrset *s)
 }
 
 /* Where to halve [lo, hi], lo < hi: at its highest differing bit, as tnums like. */
-static uint32_t halve(uint32_t lo, uint32_t hi)
+static uint32_t halving_point(uint32_t lo, uint32_t hi)
 {
 	return hi & ~((1U << (sc_fls32(lo ^ hi) - 1)) - 1);
 }
@@ -172,7 +172,7 @@ static uint32_t hash_absval(uint32_t h, const struct absval *v)
 }
 
 /* Register i as bpf_regs_used() numbers them: A, X, then the scratch words. */
-static const struct absval *reg(const struct astate *st, uint32_t i)
+static const struct absval *reg_by_index(const struct astate *st, uint32_t i)
 {
 	return i == 0 ? &st->a : i == 1 ? &st->x : &st->m[i - 2];
 }
@@ -193,7 +193,7 @@ static uint32_t hash_state(const struct astate *st, uint32_t live)
 	h = hash_word(h, nrset_min(&st->nrs));
 	h = hash_word(h, nrset_max(&st->nrs));
 	for (; live; live &= live - 1)
-		h = hash_absval(h, reg(st, (uint32_t)__builtin_ctz(live)));
+		h = hash_absval(h, reg_by_index(st, (uint32_t)__builtin_ctz(live)));
 	return h;
 }
 
@@ -205,7 +205,7 @@ static bool same_state(const struct astate *a, const struct astate *b, uint32_t 
 	for (; live; live &= live - 1) {
 		uint32_t i = (uint32_t)__builtin_ctz(live);
 
-		if (!absval_eq(reg(a, i), reg(b, i)))
+		if (!absval_eq(reg_by_index(a, i), reg_by_index(b, i)))
 			return false;
 	}
 	return !memcmp(sc_nrset_spans(&a->nrs), sc_nrset_spans(&b->nrs),
@@ -415,9 +415,9 @@ static int push_start(struct path_engine *e, struct nrset *nrs)
  * numbers. Those it writes first keep the bounds they had (sound for any
  * subset, and never read).
  */
-static void narrow(const struct path_engine *e, struct astate *st)
+static void narrow_nr_copies(const struct path_engine *e, struct astate *st)
 {
-	struct absval v = nr_val(&st->nrs);
+	struct absval v = nr_absval(&st->nrs);
 	uint32_t live = e->live[st->pc];
 
 	if (live & BPF_REG_BIT_A && st->a.plain)
@@ -469,7 +469,7 @@ static int split_off(struct path_engine *e, struct astate *st, uint32_t lo,
 	rest = *st;
 	rest.node = (uint32_t)ret;
 	rest.pc = pc;
-	narrow(e, &rest);
+	narrow_nr_copies(e, &rest);
 	st->nrs = keep;
 	ret = push_state(e, &rest, false);
 	if (ret)
@@ -478,7 +478,7 @@ static int split_off(struct path_engine *e, struct astate *st, uint32_t lo,
 	if (ret < 0)
 		return ret;
 	st->node = (uint32_t)ret;
-	narrow(e, st);
+	narrow_nr_copies(e, st);
 	return SPLIT_SOME;
 }
 
@@ -498,7 +498,7 @@ static int split_nr(struct path_engine *e, struct astate *st, bool copy)
 	int ret;
 
 	if (copy) {
-		ret = split_off(e, st, lo, halve(lo, hi) - 1, st->pc);
+		ret = split_off(e, st, lo, halving_point(lo, hi) - 1, st->pc);
 		return ret < 0 ? ret : ret == SPLIT_ENDED ? STEP_END : STEP_AGAIN;
 	}
 	if (e->splits == PIECE_BUDGET) {
@@ -507,7 +507,7 @@ static int split_nr(struct path_engine *e, struct astate *st, bool copy)
 	}
 	e->splits++;
 	e->nodes[st->node].again = true;
-	ret = lo < hi ? sc_nrset_take(&st->nrs, halve(lo, hi), hi, &upper) : 0;
+	ret = lo < hi ? sc_nrset_take(&st->nrs, halving_point(lo, hi), hi, &upper) : 0;
 	if (!ret && upper.n)
 		ret = push_start(e, &upper);
 	if (!ret)	/* the lower half runs first */
@@ -538,7 +538,7 @@ static struct absval load_field(struct path_engine *e, struct astate *st,
 		return sc_absval_const(e->arch);
 	if (off != offsetof(struct seccache_data, nr))
 		return sc_absval_any(DEP_OTHER);
-	return nr_val(&st->nrs);
+	return nr_absval(&st->nrs);
 }
 
 static bool copy_or_const(const struct absval *v)
@@ -631,7 +631,7 @@ static int cond_jump(struct path_engine *e, struct astate *st,
 }
 
 /* A return, or the end of a path by division by zero. */
-static int ret_value(struct path_engine *e, struct astate *st, const struct absval *v)
+static int end_with_value(struct path_engine *e, struct astate *st, const struct absval *v)
 {
 	struct value_set set = { 0 };
 	int ret;
@@ -660,7 +660,7 @@ static int div_by_zero(struct path_engine *e, struct astate *st)
 	if (x->umin > 0)
 		return STEP_NEXT;
 	if (sc_absval_is_const(x))
-		return ret_value(e, st, x);
+		return end_with_value(e, st, x);
 	if (!(x->deps & DEP_OTHER))
 		return split_nr(e, st, x->plain);
 	/* Unknown: one path returns 0, this one goes on with X >= 1. */
@@ -676,7 +676,7 @@ static int div_by_zero(struct path_engine *e, struct astate *st)
 	return STEP_NEXT;
 }
 
-static int step_alu(struct path_engine *e, struct astate *st,
+static int run_alu(struct path_engine *e, struct astate *st,
 		    const struct seccache_insn *in)
 {
 	uint16_t op = BPF_OP(in->code);
@@ -720,7 +720,10 @@ static int run_path(struct path_engine *e, struct astate *st)
 		if (!e->steps)
 			return give_up(e, &st->nrs, st->reads);
 		e->steps--;
-		/* Loads and stores as explore.c's go(), on absvals, not its pool's xids: not shared. */
+		/*
+		 * Loads and stores as explore.c's load/store step, on absvals,
+		 * not its pool's xids: not shared.
+		 */
 		switch (BPF_CLASS(in->code)) {
 		case BPF_LD:
 			switch (BPF_MODE(in->code)) {
@@ -750,7 +753,7 @@ static int run_path(struct path_engine *e, struct astate *st)
 				st->a = st->x;
 			break;
 		case BPF_ALU:
-			r = step_alu(e, st, in);
+			r = run_alu(e, st, in);
 			break;
 		case BPF_JMP:
 			if (BPF_OP(in->code) == BPF_JA)
@@ -760,11 +763,11 @@ static int run_path(struct path_engine *e, struct astate *st)
 			break;
 		case BPF_RET:
 			if (BPF_RVAL(in->code) == BPF_A) {
-				r = ret_value(e, st, &st->a);
+				r = end_with_value(e, st, &st->a);
 			} else {
 				struct absval k = sc_absval_const(in->k);
 
-				r = ret_value(e, st, &k);
+				r = end_with_value(e, st, &k);
 			}
 			break;
 		}
@@ -784,7 +787,7 @@ static int run_path(struct path_engine *e, struct astate *st)
 }
 
 /* Sort v[0..n) with room for as many in tmp: a byte at a time, lowest first. */
-static void sort_u32(uint32_t *v, uint32_t *tmp, size_t n)
+static void radix_sort_u32(uint32_t *v, uint32_t *tmp, size_t n)
 {
 	for (unsigned int shift = 0; shift < 32; shift += 8) {
 		size_t at[257] = { 0 };
@@ -807,7 +810,7 @@ static void sort_u32(uint32_t *v, uint32_t *tmp, size_t n)
  * begin or end, and give each range answer what every outcome over it may return
  * and read. Ended paths cover every number, so no range answer stays empty.
  */
-static int partition(const struct path_engine *e, struct range_answers *out)
+static int cut_partition(const struct path_engine *e, struct range_answers *out)
 {
 	size_t n_cuts = 1, m = 0;
 	uint32_t *cuts;
@@ -829,7 +832,7 @@ static int partition(const struct path_engine *e, struct range_answers *out)
 				cuts[n_cuts++] = v[j].last + 1;
 		}
 	}
-	sort_u32(cuts, cuts + n_cuts, n_cuts);
+	radix_sort_u32(cuts, cuts + n_cuts, n_cuts);
 	for (size_t i = 0; i < n_cuts; i++)
 		if (!m || cuts[i] != cuts[m - 1])
 			cuts[m++] = cuts[i];
@@ -891,7 +894,7 @@ void sc_path_engine_free(struct path_engine *e)
 }
 
 /* One more way into instruction pc: two make it a join. */
-static void add_pred(struct path_engine *e, size_t pc)
+static void count_way_in(struct path_engine *e, size_t pc)
 {
 	if (e->join[pc] < 2)
 		e->join[pc]++;
@@ -926,15 +929,15 @@ static int scan_filter(struct path_engine *e, const struct seccache_filter *f)
 
 		if (BPF_CLASS(in->code) == BPF_JMP && BPF_OP(in->code) == BPF_JA) {
 			out = e->live[pc + 1 + in->k];
-			add_pred(e, pc + 1 + in->k);
+			count_way_in(e, pc + 1 + in->k);
 		} else if (bpf_is_cond_jump(in->code)) {
 			out = e->live[pc + 1 + in->jt] | e->live[pc + 1 + in->jf];
-			add_pred(e, pc + 1 + in->jt);
+			count_way_in(e, pc + 1 + in->jt);
 			if (in->jf != in->jt)
-				add_pred(e, pc + 1 + in->jf);
+				count_way_in(e, pc + 1 + in->jf);
 		} else if (BPF_CLASS(in->code) != BPF_RET) {
 			out = e->live[pc + 1];
-			add_pred(e, pc + 1);
+			count_way_in(e, pc + 1);
 		}
 		e->live[pc] = bpf_regs_used(in->code, in->k) |
 			      (out & ~bpf_regs_set(in->code, in->k));
@@ -953,7 +956,7 @@ static bool shared_budget_spent(const struct path_engine *e)
  * e->outs; out of the strict order, only until a shared budget runs out.
  * Leaves nothing waiting.
  */
-static int explore(struct path_engine *e)
+static int explore_filter(struct path_engine *e)
 {
 	struct nrset all;
 	int ret;
@@ -1006,15 +1009,15 @@ int sc_paths_run(struct path_engine *e, const struct seccache_filter *f,
 	ret = scan_filter(e, f);
 	e->strict = false;
 	if (!ret)
-		ret = explore(e);
+		ret = explore_filter(e);
 	if (!ret && shared_budget_spent(e)) {
 		drop_outcomes(e);
 		e->strict = true;
 		e->pushed = pushed;
-		ret = explore(e);
+		ret = explore_filter(e);
 	}
 	if (!ret)
-		ret = partition(e, out);
+		ret = cut_partition(e, out);
 	drop_outcomes(e);
 	return ret;
 }
