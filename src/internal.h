@@ -10,7 +10,7 @@
  * this order (docs/DESIGN.md has the map; tests/layers checks it):
  *   version, text, error, opts, opcode, fields, action, syscalls, arch
  *   bpf, interp, asm, load, profile
- *   absval, nrset, ranges, paths, precise, kcache, analysis, report
+ *   absval, nrset, ranges, partition, pathqueue, pathrun, paths, precise, kcache, analysis, report
  *   table, stack, ptrace
  *   explore, codegen, equiv, optimize
  * Analyses read a stack's layout but call nothing of stack.c; the stack
