@@ -12,7 +12,8 @@
  *   sysnames, release, pin
  *   bpf, interp, strbuf, insntext, wayfacts, clike, disasm
  *   asmparse, asmjumps, asm, load, profilejson, profilerules, profile
- *   absval, nrset, ranges, paths, precise, kcache, analysis
+ *   absval, nrset, ranges, partition, pathqueue, pathrun, paths, precise
+ *   kcache, analysis
  *   report, reportkernel, reportjson, findings, reporttext
  *   fastpath, stack, ptrace
  *   hashcons, expr, worddom, exprval, condset

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * paths.h - the path engine of the precise analysis (paths.c): one filter,
- * one AUDIT_ARCH value, every syscall number; what it may return where.
+ * paths.h - the path engine of the precise analysis (entry in paths.c; its
+ * parts are listed in pathengine.h): one filter, one AUDIT_ARCH value,
+ * every syscall number; what it may return where.
  */
 #ifndef SECCACHE_PATHS_H
 #define SECCACHE_PATHS_H
