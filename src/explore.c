@@ -268,7 +268,7 @@ static int64_t explore_path(struct path_exploration *j, struct fold_path *p)
 		src = BPF_SRC(in->code) == BPF_X ? m->x : sc_expr_const(pool, in->k);
 		if (src == EXPR_NONE)
 			return -ENOMEM;
-		/* Loads and stores as paths.c's run_path(), on expression ids, not absvals: not shared. */
+		/* Loads and stores as the path engine's (pathrun.c), on expression ids, not absvals: not shared. */
 		switch (BPF_CLASS(in->code)) {
 		case BPF_LD:
 			switch (BPF_MODE(in->code)) {
