@@ -43,7 +43,7 @@ static int analyze_arch(const struct sc_filters *fs,
 }
 
 /* Check opts against fs; in kernel mode, settle which kernel is predicted. */
-static int check_opts(const struct sc_filters *fs,
+static int settle_analyze_opts(const struct sc_filters *fs,
 		      const struct seccache_analyze_opts *opts,
 		      struct seccache_analysis *a, struct seccache_error *err)
 {
@@ -90,7 +90,7 @@ int sc_analyze(const struct sc_filters *fs, const struct seccache_analyze_opts *
 		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	a->mode = o.mode;
 	a->n_abis = seccache_arch_abis(fs->native, a->abis);
-	ret = check_opts(fs, &o, a, err);
+	ret = settle_analyze_opts(fs, &o, a, err);
 	ret = ret ? ret : analyze_arch(fs, &o, fs->native, a, err);
 	if (!ret && compat)
 		ret = analyze_arch(fs, &o, compat, a, err);
