@@ -44,8 +44,8 @@ static int analyze_arch(const struct sc_filters *fs,
 
 /* Check opts against fs; in kernel mode, settle which kernel is predicted. */
 static int settle_analyze_opts(const struct sc_filters *fs,
-		      const struct seccache_analyze_opts *opts,
-		      struct seccache_analysis *a, struct seccache_error *err)
+			       const struct seccache_analyze_opts *opts,
+			       struct seccache_analysis *a, struct seccache_error *err)
 {
 	struct seccache_error why;
 	int ret;
