@@ -2,7 +2,8 @@
 /*
  * paths.h - the path engine of the precise analysis (entry in paths.c; its
  * parts are listed in pathengine.h): one filter, one AUDIT_ARCH value,
- * every syscall number; what it may return where.
+ * every syscall number; what it may return where, as the range answers
+ * that partition.c, the lowest of the engine's modules, cuts.
  */
 #ifndef SECCACHE_PATHS_H
 #define SECCACHE_PATHS_H

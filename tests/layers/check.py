@@ -15,9 +15,9 @@ Who owns a struct is where it is declared:
 - in src/internal.h: the module of its section, the first src file the
   section's banner (/* Title (M.c, ...) */ between dashed lines) names; a
   section whose banner names none (Everywhere) is nobody's;
-- in a private header src/X.h: the first src file its first comment
-  names (a header that modules share names the lowest of them first), else
-  module X;
+- in a private header src/X.h: of the src files its first comment names,
+  the one listed first in the order (a header several modules share
+  belongs to the lowest of them), else module X;
 - anywhere else (include/seccache.h, the system's): nobody's.
 The code that accesses a field belongs to a module by the same rule (a
 header's inline function to the header's owner), at the place the access
@@ -82,7 +82,7 @@ def check_calls(rank):
     return failures
 
 
-def module_at(path, line, sections):
+def module_at(path, line, sections, rank):
     """The module the code or declaration at path:line belongs to, or None."""
     if os.path.dirname(path) != srcdir:
         return None
@@ -90,18 +90,19 @@ def module_at(path, line, sections):
     if path == os.path.join(srcdir, "internal.h"):
         return [owner for first, owner in sections if first <= line][-1]
     if ext == ".h":
-        return header_owner(path, name)
+        return header_owner(path, name, rank)
     return name if ext == ".c" else None
 
 
-def header_owner(path, name, cache={}):
-    """A private header's owner: the first src file its first comment
-    names (the lowest of the modules that share it), else its own name."""
+def header_owner(path, name, rank, cache={}):
+    """A private header's owner: of the src files its first comment names,
+    the one listed first in the order (the lowest of the modules that share
+    it); a header that names none is its own module's."""
     if path not in cache:
         with open(path) as f:
             comment = f.read().split("*/", 2)[1]  # after the SPDX line
-        m = re.search(r"\b(\w+)\.c\b", comment)
-        cache[path] = m.group(1) if m else name
+        named = [m for m in re.findall(r"\b(\w+)\.c\b", comment) if m in rank]
+        cache[path] = min(named, key=rank.get) if named else name
     return cache[path]
 
 
@@ -178,7 +179,8 @@ def check_fields(rank, sections):
     failures = set()
     for accesses in scanned:
         for record, name, (rfile, rline), (afile, aline) in accesses:
-            owner, user = module_at(rfile, rline, sections), module_at(afile, aline, sections)
+            owner = module_at(rfile, rline, sections, rank)
+            user = module_at(afile, aline, sections, rank)
             if not owner or not user or owner == user:
                 continue
             if owner not in rank or user not in rank:
