@@ -3,8 +3,8 @@
  * test_kdiff_eval.c - seccache_stack_run() against the running kernel: the
  * outcome predicted for each (stack, call) must be the one the kernel
  * produces, for hand-written edge programs, the hostile family of
- * tests/common/gen.c, and random stacks of 1..4 random filters called with
- * x86_64, x32 and i386 numbers.
+ * tests/common/gen_hostile.c, and random stacks of 1..4 random filters
+ * called with x86_64, x32 and i386 numbers.
  */
 #include <errno.h>
 #include <inttypes.h>

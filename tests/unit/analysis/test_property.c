@@ -155,7 +155,7 @@ static void check_hostile(struct seccache_stack *s, struct gen_rng *rng,
 }
 
 /*
- * Filters no program writes (tests/common/gen.c's hostile family), on
+ * Filters no program writes (tests/common/gen_hostile.c), on
  * machines that count shifts by X alike and on those that do not.
  */
 static void test_hostile_stacks(void **state)

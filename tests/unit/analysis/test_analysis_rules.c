@@ -1,71 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * test_analysis.c - precise-mode analysis, one rule at a time: each opcode,
- * each way filters combine, arches, x32, pinning, budgets. Every test also
- * checks the whole partition against the reference evaluation.
+ * test_analysis_rules.c - precise-mode analysis, one rule at a time: each
+ * action, each way filters combine, each opcode, and the names of the
+ * fields a range reads. Every test also checks the whole partition
+ * against the reference evaluation.
  */
-#include <linux/audit.h>
-#include <stdarg.h>
 #include <stdbool.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
-#include <stdio.h>
-#include <time.h>
 #include <cmocka.h>
 
-#include "check.h"
-
-#define ALLOW	SECCACHE_RET_ALLOW
-#define KILLP	SECCACHE_RET_KILL_PROCESS
-#define KILLT	SECCACHE_RET_KILL_THREAD
-#define ERRNO(e) (SECCACHE_RET_ERRNO | (e))
-#define LD_ABS	(BPF_LD | BPF_W | BPF_ABS)
-#define X86_64	0xc000003eU
-#define I386	0x40000003U
-
-static struct seccache_analysis *analyze_checked(struct seccache_stack *s,
-						 const struct seccache_arch *pin)
-{
-	struct seccache_analysis *a = check_analyze(s, pin);
-	struct check_counts counts = { 0 };
-
-	check_ranges(s, a, 42, 16, &counts);
-	return a;
-}
-
-static const struct seccache_range *at(const struct seccache_analysis *a,
-				       uint32_t arch, uint32_t nr)
-{
-	const struct seccache_range *r = seccache_analysis_lookup(a, arch, nr);
-
-	assert_non_null(r);
-	return r;
-}
-
-static void assert_constant(const struct seccache_analysis *a, uint32_t arch,
-			    uint32_t nr, uint32_t action)
-{
-	const struct seccache_range *r = at(a, arch, nr);
-
-	if (!r->constant || r->action != action)
-		fail_msg("arch %#x nr %#x: want constant %#x, got constant=%d %#x",
-			 arch, nr, action, r->constant, r->action);
-}
-
-static void assert_actions(const struct seccache_analysis *a, uint32_t arch,
-			   uint32_t nr, const uint32_t *want, unsigned int n)
-{
-	const struct seccache_range *r = at(a, arch, nr);
-
-	assert_false(r->constant);
-	assert_false(r->any_action);
-	assert_int_equal(r->n_actions, n);
-	for (unsigned int i = 0; i < n; i++)
-		assert_int_equal(r->actions[i], want[i]);
-}
-
-/* Push one program and analyse the stack. */
-#define ONE(s, prog) do { test_push((s), (prog), ARRAY_SIZE(prog)); } while (0)
+#include "expect.h"
 
 static void test_constant_allow(void **state)
 {
@@ -108,7 +54,7 @@ static void test_errno_data_and_out_of_range(void **state)
 	assert_constant(a, X86_64, 1, ALLOW);
 	assert_constant(a, X86_64, 0xffffffff, ALLOW);
 	assert_constant(a, X86_64, 0x40000002, ALLOW);
-	assert_int_equal(at(a, X86_64, 2)->reads, SECCACHE_READ_NR);
+	assert_int_equal(range_at(a, X86_64, 2)->reads, SECCACHE_READ_NR);
 	seccache_analysis_free(a);
 	seccache_stack_free(s);
 }
@@ -199,7 +145,7 @@ static void kill_thread_vs_process(bool thread_newer)
 	}
 	a = analyze_checked(s, NULL);
 	assert_actions(a, X86_64, 2, both, 2);
-	assert_true(at(a, X86_64, 2)->reads & SECCACHE_READ_ARG_LO(0));
+	assert_true(range_at(a, X86_64, 2)->reads & SECCACHE_READ_ARG_LO(0));
 	assert_int_equal(seccache_stack_run(s, &d, NULL), KILLT);
 	d.args[0] = 1;
 	assert_int_equal(seccache_stack_run(s, &d, NULL), KILLP);
@@ -228,7 +174,7 @@ static void test_kill_process_decides(void **state)
 	(void)state;
 	ONE(s, ret_arg);
 	a = analyze_checked(s, NULL);
-	assert_true(at(a, X86_64, 0)->any_action);
+	assert_true(range_at(a, X86_64, 0)->any_action);
 	seccache_analysis_free(a);
 	ONE(s, killp);
 	a = analyze_checked(s, NULL);
@@ -252,7 +198,7 @@ static void test_kill_process_older_not_decisive(void **state)
 	ONE(s, killp);
 	ONE(s, ret_arg);
 	a = analyze_checked(s, NULL);
-	assert_false(at(a, X86_64, 0)->constant);
+	assert_false(range_at(a, X86_64, 0)->constant);
 	seccache_analysis_free(a);
 	seccache_stack_free(s);
 }
@@ -274,7 +220,7 @@ static void test_ret_a_nr(void **state)
 	a = analyze_checked(s, NULL);
 	assert_constant(a, X86_64, 5, ERRNO(5));
 	assert_constant(a, X86_64, 300, ERRNO(300 & 0xff));
-	assert_true(at(a, X86_64, 300)->reads & SECCACHE_READ_NR);
+	assert_true(range_at(a, X86_64, 300)->reads & SECCACHE_READ_NR);
 	seccache_analysis_free(a);
 	seccache_stack_free(s);
 }
@@ -296,7 +242,7 @@ static void test_ret_a_arg(void **state)
 	ONE(s, prog);
 	a = analyze_checked(s, NULL);
 	assert_actions(a, X86_64, 0, two, 2);
-	assert_int_equal(at(a, X86_64, 0)->reads, SECCACHE_READ_ARG_HI(2));
+	assert_int_equal(range_at(a, X86_64, 0)->reads, SECCACHE_READ_ARG_HI(2));
 	seccache_analysis_free(a);
 	seccache_stack_free(s);
 }
@@ -520,8 +466,8 @@ static void test_shift_by_x_machines(void **state)
 			if (shifts[i] < 32) {
 				assert_constant(az, AUDIT_ARCH_S390X, 59, want);
 			} else {
-				assert_false(at(az, AUDIT_ARCH_S390X, 59)->constant);
-				assert_true(at(az, AUDIT_ARCH_S390X, 59)->any_action);
+				assert_false(range_at(az, AUDIT_ARCH_S390X, 59)->constant);
+				assert_true(range_at(az, AUDIT_ARCH_S390X, 59)->any_action);
 			}
 			seccache_analysis_free(ax);
 			seccache_analysis_free(az);
@@ -557,267 +503,6 @@ static void test_jumps_with_x(void **state)
 	seccache_stack_free(s);
 }
 
-/* An arch check: the compat arch never reads nr; x32 numbers are answered. */
-static void test_arch_and_x32(void **state)
-{
-	static const struct seccache_insn prog[] = {
-		S(LD_ABS, OFF_ARCH),
-		J(BPF_JMP | BPF_JEQ | BPF_K, X86_64, 1, 0),
-		S(BPF_RET | BPF_K, KILLP),
-		S(LD_ABS, OFF_NR),
-		J(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 2),
-		J(BPF_JMP | BPF_JEQ | BPF_K, 0x40000001, 2, 0),
-		S(BPF_RET | BPF_K, ERRNO(38)),
-		J(BPF_JMP | BPF_JEQ | BPF_K, 1, 0, 1),
-		S(BPF_RET | BPF_K, ALLOW),
-		S(BPF_RET | BPF_K, KILLT),
-	};
-	struct seccache_stack *s = check_stack();
-	struct seccache_analysis *a;
-
-	(void)state;
-	ONE(s, prog);
-	a = analyze_checked(s, NULL);
-	assert_constant(a, I386, 1, KILLP);
-	assert_int_equal(at(a, I386, 1)->reads, SECCACHE_READ_ARCH);
-	assert_constant(a, X86_64, 1, ALLOW);
-	assert_constant(a, X86_64, 2, KILLT);
-	assert_constant(a, X86_64, 0x40000001, ALLOW);
-	assert_constant(a, X86_64, 0x40000002, ERRNO(38));
-	assert_constant(a, X86_64, 0xffffffff, ERRNO(38));
-	seccache_analysis_free(a);
-	seccache_stack_free(s);
-}
-
-static void assert_pinned_x86_64(const struct seccache_analysis *a)
-{
-	const struct seccache_range *x32 = at(a, X86_64, 0x40000000);
-
-	assert_constant(a, I386, 0, KILLP);
-	assert_constant(a, I386, 0xffffffff, KILLP);
-	assert_constant(a, X86_64, 0x40000000, KILLP);
-	assert_constant(a, X86_64, 0x40000000 + 547, KILLP);
-	/* x32's table ends at 547; the numbers after it are no ABI's. */
-	assert_int_equal(x32->first, 0x40000000);
-	assert_int_equal(x32->last, 0x40000000 + 547);
-	assert_true(x32->flags & SECCACHE_RANGE_PIN);
-	assert_constant(a, X86_64, 0x40000000 + 548, ERRNO(1));
-	assert_false(at(a, X86_64, 0x40000000 + 548)->flags & SECCACHE_RANGE_PIN);
-	assert_constant(a, X86_64, 0xffffffff, ERRNO(1));
-	assert_constant(a, X86_64, 0xbfffffff, ERRNO(1));
-	assert_constant(a, X86_64, 3, ERRNO(1));
-	assert_constant(a, X86_64, 473, ERRNO(1));
-}
-
-/*
- * Pinned to x86_64: compat and x32 calls are KILL_PROCESS before any
- * filter; numbers of the native arch that are no ABI's (past NR_syscalls,
- * past x32's table, -1) go to the filters.
- */
-static void test_pinning(void **state)
-{
-	static const struct seccache_insn prog[] = { S(BPF_RET | BPF_K, ERRNO(1)) };
-	const struct seccache_arch *x86_64 = check_x86_64();
-	struct seccache_stack *s = check_stack();
-	struct seccache_analysis *a;
-
-	(void)state;
-	ONE(s, prog);
-	/* As if pinned: the stack itself is not, so no reference check. */
-	a = check_analyze(s, x86_64);
-	assert_pinned_x86_64(a);
-	seccache_analysis_free(a);
-	assert_int_equal(seccache_stack_pin(s, x86_64, NULL), 0);
-	a = analyze_checked(s, NULL);
-	assert_pinned_x86_64(a);
-	seccache_analysis_free(a);
-	seccache_stack_free(s);
-
-	s = check_stack();
-	ONE(s, prog);
-	assert_int_equal(seccache_stack_pin(s, x86_64->x32, NULL), 0);
-	a = analyze_checked(s, NULL);
-	assert_constant(a, X86_64, 0x40000000, ERRNO(1));
-	assert_constant(a, X86_64, 3, KILLP);
-	assert_constant(a, X86_64, 472, KILLP);
-	assert_int_equal(at(a, X86_64, 3)->first, 0);
-	assert_int_equal(at(a, X86_64, 3)->last, 472);
-	assert_constant(a, X86_64, 473, ERRNO(1));
-	assert_constant(a, X86_64, 0xffffffff, ERRNO(1));
-	assert_constant(a, I386, 3, KILLP);
-	seccache_analysis_free(a);
-	seccache_stack_free(s);
-
-	/* The stack's kernel counts: NR_syscalls is 451 on 6.1. */
-	s = check_stack();
-	ONE(s, prog);
-	{
-		struct seccache_kernel k61;
-
-		assert_int_equal(seccache_kernel_parse("6.1.0", &k61, NULL), 0);
-		assert_int_equal(seccache_stack_set_kernel(s, &k61, NULL), 0);
-	}
-	assert_int_equal(seccache_stack_pin(s, x86_64->x32, NULL), 0);
-	a = analyze_checked(s, NULL);
-	assert_constant(a, X86_64, 450, KILLP);
-	assert_constant(a, X86_64, 451, ERRNO(1));
-	seccache_analysis_free(a);
-	seccache_stack_free(s);
-}
-
-/*
- * 12 independent argument tests that each add a bit to M[0], read at the
- * end: 4096 states that cannot merge. Past the path budget the range says
- * so, with the value and the fields seen; within it, constant.
- */
-static void test_path_budget(void **state)
-{
-	struct seccache_insn prog[5 * 12 + 6];
-	SECCACHE_OPTS(seccache_analyze_opts, opts, .budget = 64);
-	SECCACHE_OPTS(seccache_analyze_opts, roomy, .budget = 5000);
-	struct seccache_stack *s = check_stack();
-	struct seccache_analysis *a;
-	const struct seccache_range *r;
-	size_t n = 0;
-
-	(void)state;
-	prog[n++] = (struct seccache_insn)S(BPF_LD | BPF_IMM, 0);
-	prog[n++] = (struct seccache_insn)S(BPF_ST, 0);
-	for (int i = 0; i < 12; i++) {
-		prog[n++] = (struct seccache_insn)S(LD_ABS, OFF_ARG_LO(i % 6));
-		prog[n++] = (struct seccache_insn)J(BPF_JMP | BPF_JEQ | BPF_K, i, 0, 3);
-		prog[n++] = (struct seccache_insn)S(BPF_LD | BPF_MEM, 0);
-		prog[n++] = (struct seccache_insn)S(BPF_ALU | BPF_ADD | BPF_K, 1U << i);
-		prog[n++] = (struct seccache_insn)S(BPF_ST, 0);
-	}
-	prog[n++] = (struct seccache_insn)S(BPF_LD | BPF_MEM, 0);
-	prog[n++] = (struct seccache_insn)J(BPF_JMP | BPF_JEQ | BPF_K, 12345, 0, 1);
-	prog[n++] = (struct seccache_insn)S(BPF_RET | BPF_K, ERRNO(1));
-	prog[n++] = (struct seccache_insn)S(BPF_RET | BPF_K, ALLOW);
-	test_push(s, prog, n);
-	assert_int_equal(seccache_analyze(s, &opts, &a, NULL), 0);
-	r = at(a, X86_64, 0);
-	assert_false(r->constant);
-	assert_true(r->any_action);
-	assert_int_equal(r->flags, SECCACHE_RANGE_BUDGET);
-	/* Only what was seen: ALLOW, and the low arguments, never the pointer. */
-	assert_int_equal(r->n_actions, 1);
-	assert_int_equal(r->actions[0], ALLOW);
-	assert_int_equal(r->reads & (SECCACHE_READ_IP_LO | SECCACHE_READ_IP_HI), 0);
-	assert_true(r->reads & SECCACHE_READ_ARG_LO(0));
-	seccache_analysis_free(a);
-	assert_int_equal(seccache_analyze(s, &roomy, &a, NULL), 0);
-	assert_constant(a, X86_64, 0, ALLOW);
-	assert_int_equal(at(a, X86_64, 0)->flags, 0);
-	seccache_analysis_free(a);
-	seccache_stack_free(s);
-}
-
-/*
- * Tests that join again with nothing live but what they share merge: 40
- * tests in a row (2^40 paths without merging) take one path per test,
- * even with a budget of 2 paths.
- */
-static void test_paths_merge(void **state)
-{
-	struct seccache_insn prog[3 * 40 + 1];
-	SECCACHE_OPTS(seccache_analyze_opts, tight, .budget = 2);
-	struct seccache_stack *s = check_stack();
-	struct seccache_analysis *a;
-	size_t n = 0;
-
-	(void)state;
-	for (int i = 0; i < 40; i++) {
-		prog[n++] = (struct seccache_insn)S(LD_ABS, OFF_ARG_HI(i % 6));
-		prog[n++] = (struct seccache_insn)J(BPF_JMP | BPF_JGT | BPF_K, i, 0, 1);
-		prog[n++] = (struct seccache_insn)S(BPF_LDX | BPF_IMM, i);
-	}
-	prog[n++] = (struct seccache_insn)S(BPF_RET | BPF_K, ALLOW);
-	test_push(s, prog, n);
-	assert_int_equal(seccache_analyze(s, &tight, &a, NULL), 0);
-	assert_constant(a, X86_64, 0, ALLOW);
-	assert_constant(a, I386, 12, ALLOW);
-	seccache_analysis_free(a);
-	seccache_stack_free(s);
-}
-
-/* A long linear allow list of 400 numbers analyses in milliseconds. */
-static void test_speed_linear_list(void **state)
-{
-	struct seccache_insn prog[2 + 400 + 2];
-	struct seccache_stack *s = check_stack();
-	struct seccache_analysis *a;
-	struct timespec t0, t1;
-	size_t n = 0;
-	double ms;
-
-	(void)state;
-	prog[n++] = (struct seccache_insn)S(LD_ABS, OFF_NR);
-	for (uint32_t i = 0; i < 400; i++)
-		prog[n++] = (struct seccache_insn)J(BPF_JMP | BPF_JEQ | BPF_K,
-						    i * 2, (uint8_t)(400 - i), 0);
-	prog[n++] = (struct seccache_insn)S(BPF_RET | BPF_K, ERRNO(1));
-	prog[n++] = (struct seccache_insn)S(BPF_RET | BPF_K, ALLOW);
-	test_push(s, prog, n);
-	clock_gettime(CLOCK_MONOTONIC, &t0);
-	a = check_analyze(s, NULL);
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	ms = (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6;
-	printf("linear list of 400: %.2f ms\n", ms);
-	assert_true(ms < 500);
-	assert_constant(a, X86_64, 798, ALLOW);
-	assert_constant(a, X86_64, 799, ERRNO(1));
-	seccache_analysis_free(a);
-	seccache_stack_free(s);
-}
-
-/*
- * The filters of Chromium, Firefox and tor (tests/golden/data/real) are
- * analysed to the end with the default budget, each in well under 100 ms,
- * and every claim holds against the interpreter on sampled inputs.
- */
-static void test_real_filters(void **state)
-{
-	static const char *const names[] = {
-		"chromium-renderer", "chromium-utility", "firefox-content",
-		"firefox-socket", "tor",
-	};
-
-	(void)state;
-	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
-		struct seccache_stack *s = check_stack();
-		struct seccache_filter *f;
-		struct seccache_analysis *a;
-		struct check_counts counts = { 0 };
-		struct timespec t0, t1;
-		size_t budget = 0;
-		char path[512];
-		double ms;
-
-		snprintf(path, sizeof(path), "%s/%s.bpf", REAL_DIR, names[i]);
-		assert_int_equal(seccache_filter_from_file(path, &f, NULL), 0);
-		assert_int_equal(seccache_stack_push(s, f, NULL), 0);
-		seccache_filter_free(f);
-		clock_gettime(CLOCK_MONOTONIC, &t0);
-		a = check_analyze(s, NULL);
-		clock_gettime(CLOCK_MONOTONIC, &t1);
-		ms = (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6;
-		for (uint32_t arch = 0; arch < 2; arch++) {
-			const struct seccache_range *r;
-			size_t n = seccache_analysis_ranges(a, arch ? I386 : X86_64, &r);
-
-			for (size_t k = 0; k < n; k++)
-				budget += !!(r[k].flags & SECCACHE_RANGE_BUDGET);
-		}
-		printf("%s: %.2f ms, %zu ranges past a budget\n", names[i], ms, budget);
-		assert_int_equal(budget, 0);
-		assert_true(ms < 100);
-		check_ranges(s, a, 7, 8, &counts);
-		seccache_analysis_free(a);
-		seccache_stack_free(s);
-	}
-}
-
 static void test_read_names(void **state)
 {
 	(void)state;
@@ -828,79 +513,6 @@ static void test_read_names(void **state)
 	assert_null(seccache_read_name(3));
 	assert_null(seccache_read_name(0));
 	assert_null(seccache_read_name(1U << 16));
-}
-
-/*
- * seccomp_uprobe_exception(): on 6.18, x86_64's 335 and 336 are ALLOW
- * whatever the filter says, flagged, with the filter's own answer kept; on
- * 6.12.13 neither; ia32's 335 never. The stack runs the same way.
- */
-static void test_passthrough(void **state)
-{
-	static const struct seccache_insn prog[] = {
-		S(LD_ABS, OFF_NR),
-		J(BPF_JMP | BPF_JGE | BPF_K, 300, 0, 1),
-		S(BPF_RET | BPF_K, ERRNO(1)),
-		S(BPF_RET | BPF_K, ALLOW),
-	};
-	struct seccache_kernel k618, k612;
-	struct seccache_stack *s = check_stack();
-	struct seccache_analysis *a;
-	struct seccache_data d = { .nr = 335, .arch = X86_64 };
-	const struct seccache_range *own;
-	size_t match;
-
-	(void)state;
-	ONE(s, prog);
-	assert_int_equal(seccache_kernel_parse("6.18", &k618, NULL), 0);
-	assert_int_equal(seccache_kernel_parse("6.12.13", &k612, NULL), 0);
-	assert_int_equal(seccache_stack_set_kernel(s, &k618, NULL), 0);
-	assert_int_equal(seccache_stack_run(s, &d, &match), ALLOW);
-	assert_int_equal(match, SIZE_MAX);
-	assert_true(seccache_stack_passthrough(s, &d));
-	a = analyze_checked(s, NULL);
-	assert_non_null(seccache_analysis_passthrough_kernel(a));
-	assert_constant(a, X86_64, 334, ERRNO(1));
-	assert_constant(a, X86_64, 335, ALLOW);
-	assert_constant(a, X86_64, 336, ALLOW);
-	assert_constant(a, X86_64, 337, ERRNO(1));
-	assert_constant(a, I386, 335, ERRNO(1));
-	assert_constant(a, X86_64, 0x40000000 + 335, ERRNO(1));
-	assert_int_equal(at(a, X86_64, 335)->flags, SECCACHE_RANGE_PASSTHROUGH);
-	assert_int_equal(at(a, X86_64, 334)->flags, 0);
-	own = seccache_analysis_filters_lookup(a, X86_64, 336);
-	assert_non_null(own);
-	assert_true(own->constant);
-	assert_int_equal(own->action, ERRNO(1));
-	assert_null(seccache_analysis_filters_lookup(a, X86_64, 334));
-	seccache_analysis_free(a);
-
-	/* The filters only, as asked. */
-	{
-		SECCACHE_OPTS(seccache_analyze_opts, opts, .flags = SECCACHE_ANALYZE_FILTERS_ONLY);
-
-		assert_int_equal(seccache_analyze(s, &opts, &a, NULL), 0);
-		assert_constant(a, X86_64, 335, ERRNO(1));
-		assert_null(seccache_analysis_passthrough_kernel(a));
-		seccache_analysis_free(a);
-	}
-
-	/* Before the stable backport, the filter runs. */
-	assert_int_equal(seccache_stack_set_kernel(s, &k612, NULL), 0);
-	assert_false(seccache_stack_passthrough(s, &d));
-	assert_int_equal(seccache_stack_run(s, &d, NULL), ERRNO(1));
-	a = analyze_checked(s, NULL);
-	assert_constant(a, X86_64, 335, ERRNO(1));
-	seccache_analysis_free(a);
-
-	/* A pin to ia32 kills native calls before the kernel's exception. */
-	assert_int_equal(seccache_stack_set_kernel(s, &k618, NULL), 0);
-	assert_int_equal(seccache_stack_pin(s, seccache_arch_lookup("ia32"), NULL), 0);
-	assert_int_equal(seccache_stack_run(s, &d, NULL), SECCACHE_RET_KILL_PROCESS);
-	a = analyze_checked(s, NULL);
-	assert_constant(a, X86_64, 335, SECCACHE_RET_KILL_PROCESS);
-	seccache_analysis_free(a);
-	seccache_stack_free(s);
 }
 
 int main(void)
@@ -921,14 +533,7 @@ int main(void)
 		cmocka_unit_test(test_shift_by_x),
 		cmocka_unit_test(test_shift_by_x_machines),
 		cmocka_unit_test(test_jumps_with_x),
-		cmocka_unit_test(test_arch_and_x32),
-		cmocka_unit_test(test_pinning),
-		cmocka_unit_test(test_path_budget),
-		cmocka_unit_test(test_paths_merge),
-		cmocka_unit_test(test_speed_linear_list),
 		cmocka_unit_test(test_read_names),
-		cmocka_unit_test(test_real_filters),
-		cmocka_unit_test(test_passthrough),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
