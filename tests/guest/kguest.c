@@ -194,6 +194,25 @@ static void check_claims(struct gen_rng *rng, const struct stack_case *c,
 	}
 }
 
+/*
+ * Each call's outcome in sh against what it must do: counted in *checked,
+ * a wrong one in *mismatches and shown as "WHAT NAME: ...".
+ */
+void kguest_check_outcomes(const char *what, const char *name, const struct call *calls,
+			   size_t n_calls, const struct shared *sh, unsigned long *checked,
+			   unsigned long *mismatches)
+{
+	for (size_t i = 0; i < n_calls; i++) {
+		(*checked)++;
+		if (!kguest_outcome_ok(&calls[i], sh->out[i].kind, sh->out[i].value))
+			kguest_failure(mismatches,
+				"%s %s: arch 0x%x nr 0x%x: %s %ld, want %s %ld\n",
+				what, name, calls[i].d.arch, calls[i].d.nr,
+				kguest_kind_names[sh->out[i].kind], (long)sh->out[i].value,
+				kguest_kind_names[calls[i].want], calls[i].want_value);
+	}
+}
+
 /* Make the calls under c, check each outcome, keep the log records. */
 static void run_calls(const struct stack_case *c, const struct call *calls,
 		      size_t n_calls, struct shared *sh, struct records *records)
@@ -205,15 +224,8 @@ static void run_calls(const struct stack_case *c, const struct call *calls,
 		return;
 	}
 	kguest_kmsg_records(records);
-	for (size_t i = 0; i < n_calls; i++) {
-		kguest_total.calls++;
-		if (!kguest_outcome_ok(&calls[i], sh->out[i].kind, sh->out[i].value))
-			kguest_failure(&kguest_total.call_mismatches,
-				"CALL %s: arch 0x%x nr 0x%x: %s %ld, want %s %ld\n",
-				c->name, calls[i].d.arch, calls[i].d.nr,
-				kguest_kind_names[sh->out[i].kind], (long)sh->out[i].value,
-				kguest_kind_names[calls[i].want], calls[i].want_value);
-	}
+	kguest_check_outcomes("CALL", c->name, calls, n_calls, sh, &kguest_total.calls,
+			      &kguest_total.call_mismatches);
 }
 
 static void compare_records(const struct stack_case *c, const struct records *cached,

@@ -116,4 +116,9 @@ void kguest_probe_pin(bool series);
 void kguest_check_pinned_calls(struct gen_rng *rng, const struct stack_case *c,
 			       struct shared *sh);
 
+/* kguest.c: the outcomes of calls, counted */
+void kguest_check_outcomes(const char *what, const char *name, const struct call *calls,
+			   size_t n_calls, const struct shared *sh, unsigned long *checked,
+			   unsigned long *mismatches);
+
 #endif /* KGUEST_H */

@@ -216,15 +216,8 @@ void kguest_check_pinned_calls(struct gen_rng *rng, const struct stack_case *c,
 	} else {
 		/* Drained, so that the next stack's records are its own. */
 		kguest_kmsg_records(&records);
-		for (size_t i = 0; i < n_calls; i++) {
-			kguest_total.pinned_calls++;
-			if (!kguest_outcome_ok(&calls[i], sh->out[i].kind, sh->out[i].value))
-				kguest_failure(&kguest_total.pinned_mismatches,
-					"PINNED %s: arch 0x%x nr 0x%x: %s %ld, want %s %ld\n",
-					c->name, calls[i].d.arch, calls[i].d.nr,
-					kguest_kind_names[sh->out[i].kind], (long)sh->out[i].value,
-					kguest_kind_names[calls[i].want], calls[i].want_value);
-		}
+		kguest_check_outcomes("PINNED", c->name, calls, n_calls, sh,
+				      &kguest_total.pinned_calls, &kguest_total.pinned_mismatches);
 	}
 	seccache_stack_free(s);
 }
