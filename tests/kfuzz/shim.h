@@ -193,7 +193,7 @@ static inline void memset32(u32 *s, u32 v, size_t n)
 /* WARN_ON: reachable from a filter, it is a bug                        */
 /* ------------------------------------------------------------------ */
 
-/* kfuzz.c: reports the WARN with the stack being attached; returns cond. */
+/* report.c: reports the WARN with the stack being attached; returns cond. */
 bool kfuzz_warn(bool cond, const char *file, int line, const char *what);
 
 #define WARN_ON_ONCE(cond)	kfuzz_warn(!!(cond), __FILE__, __LINE__, #cond)
