@@ -3,7 +3,7 @@
  * kguest.c - libseccache against the kernel it runs on, in the QEMU guests
  * of scripts/kernel (a static binary for x86_64, aarch64, s390x or ppc64le:
  * scripts/cross-guest builds it for the others). For the example profiles
- * and STACKS random stacks of one to four filters (tests/common/gen.c):
+ * and STACKS random stacks of one to four filters (tests/common/gen_valid.c):
  *
  *  - differential: the kernel's /proc/PID/seccomp_cache of a process that
  *    attached the stack equals libseccache's kernel-mode prediction for the
@@ -34,7 +34,7 @@
  * filter gets SECCOMP_FILTER_FLAG_LOG one time in four.
  *
  * Besides the examples and the random stacks, the hostile family
- * (gen_hostile() in tests/common/gen.c): filters no program writes but any
+ * (gen_hostile() in tests/common/gen_hostile.c): filters no program writes but any
  * user may attach, RET A of the number and of ALU on it, shifts by X from
  * 0 to 256, comparisons by X, the number through scratch memory, JSET
  * chains, 40 distinct results. Every kind and variant alone (85 stacks,
