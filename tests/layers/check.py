@@ -82,7 +82,7 @@ def check_calls(rank):
     return failures
 
 
-def module_at(path, line, sections, rank):
+def module_at(path, line, sections, headers):
     """The module the code or declaration at path:line belongs to, or None."""
     if os.path.dirname(path) != srcdir:
         return None
@@ -90,20 +90,22 @@ def module_at(path, line, sections, rank):
     if path == os.path.join(srcdir, "internal.h"):
         return [owner for first, owner in sections if first <= line][-1]
     if ext == ".h":
-        return header_owner(path, name, rank)
+        return headers.get(path, name)
     return name if ext == ".c" else None
 
 
-def header_owner(path, name, rank, cache={}):
-    """A private header's owner: of the src files its first comment names,
-    the one listed first in the order (the lowest of the modules that share
-    it); a header that names none is its own module's."""
-    if path not in cache:
+def header_owners(rank):
+    """Each private header's owner: of the src files its first comment
+    names, the one listed first in the order (the lowest of the modules
+    that share it); a header that names none is its own module's."""
+    owners = {}
+    for path in glob.glob(os.path.join(srcdir, "*.h")):
         with open(path) as f:
             comment = f.read().split("*/", 2)[1]  # after the SPDX line
         named = [m for m in re.findall(r"\b(\w+)\.c\b", comment) if m in rank]
-        cache[path] = min(named, key=rank.get) if named else name
-    return cache[path]
+        if named:
+            owners[os.path.realpath(path)] = min(named, key=rank.get)
+    return owners
 
 
 class Where:
@@ -165,7 +167,7 @@ def field_accesses(path, text):
             yield records[record][0], name, records[record][1], at
 
 
-def check_fields(rank, sections):
+def check_fields(rank, sections, headers):
     """Field accesses to a struct of a module listed later."""
     def scan(path):
         text = parse(path)
@@ -179,8 +181,8 @@ def check_fields(rank, sections):
     failures = set()
     for accesses in scanned:
         for record, name, (rfile, rline), (afile, aline) in accesses:
-            owner = module_at(rfile, rline, sections, rank)
-            user = module_at(afile, aline, sections, rank)
+            owner = module_at(rfile, rline, sections, headers)
+            user = module_at(afile, aline, sections, headers)
             if not owner or not user or owner == user:
                 continue
             if owner not in rank or user not in rank:
@@ -196,7 +198,7 @@ def main():
     text = open(header).read()
     order = module_order(text)
     rank = {name: i for i, name in enumerate(order)}
-    failures = check_calls(rank) + check_fields(rank, section_owners(text))
+    failures = check_calls(rank) + check_fields(rank, section_owners(text), header_owners(rank))
     for failure in failures:
         print("FAIL:", failure)
     if not failures:
