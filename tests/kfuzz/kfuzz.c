@@ -299,10 +299,9 @@ static KFUZZ_UNTRACED void check_predicted(const struct level *l, u32 arch, u32 
 
 static KFUZZ_UNTRACED void check_nr(struct level *l, u32 arch, u32 nr)
 {
-	struct seccomp_data sd = { .nr = (int)nr, .arch = arch };
 	u32 ret = 0;
 	/* A cached result never comes from a filter with the LOG flag. */
-	bool log = false, cached = seccomp_cache_lookup(l->kf, &sd, &ret);
+	bool log = false, cached = seccomp_cache_lookup(l->kf, arch, nr, &ret);
 
 	if (l->predicted)
 		check_predicted(l, arch, nr, cached, ret);
@@ -533,7 +532,7 @@ static void check_guards(void)
 	memset(&f, 0, sizeof(f));
 	__set_bit(1, f.cache.allow);
 	sd.arch = AUDIT_ARCH_AARCH64;
-	if (seccomp_cache_lookup(&f, &sd, &ret))
+	if (seccomp_cache_lookup(&f, sd.arch, sd.nr, &ret))
 		kfuzz_failure(F_GUARD, "seccomp_cache_lookup() of arch 0x%08x gave 0x%08x\n",
 			sd.arch, ret);
 	for (unsigned int i = 0; i < ARRAY_SIZE(fprogs); i++) {
