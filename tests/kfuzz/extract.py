@@ -54,7 +54,6 @@ WANTED = [
     ("table", "seccomp_cache_abis"),
     ("function", "seccomp_cache_slot"),
     ("function", "seccomp_cache_get"),
-    ("function", "seccomp_cache_lookup"),
     ("function", "seccomp_cache_alloc"),
     ("function", "seccomp_cache_free"),
     ("function", "seccomp_uprobe_exception"),
