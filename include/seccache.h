@@ -1080,7 +1080,7 @@ struct seccache_optimize_opts {
 	 * SECCOMP_FILTER_FLAG_LOG differs are not merged.
 	 */
 	const uint64_t *flags;
-	/* Calls to test first, hottest first (those the kernel caches are skipped). */
+	/* Calls to test first, hottest first (those the kernel's cache answers are skipped). */
 	const struct seccache_call *hot;
 	size_t n_hot;
 	/* Whose allow cache the output must keep; NULL: the running kernel. */
@@ -1099,8 +1099,9 @@ struct seccache_optimize_opts {
  * precise analysis, each constant range one ret, each range whose result
  * depends on arguments the tests of its paths (explored over every filter
  * of s, shared where equal, without dead code or repeated loads). Every
- * (arch, nr) the kernel's allow cache proves ALLOW for s it proves ALLOW
- * for *out. Filters that cannot be merged exactly stay filters of their
+ * (arch, nr) the kernel's cache answers for s it answers for *out, with
+ * the same result: ALLOW from a stock kernel's allow cache, any constant
+ * result on a kernel with the seccache series. Filters that cannot be merged exactly stay filters of their
  * own, the reason passed to opts->note: one that may return USER_NOTIF
  * (its listener is its own), neighbours whose SECCOMP_FILTER_FLAG_LOG
  * differs, and groups whose merged program would pass the budget or

@@ -9,9 +9,10 @@
  * depends on arguments is the decision graph the explorer builds over
  * every filter of the group (explore.c), and codegen.c lays it all out.
  * Everything the search does is what the kernel's seccomp_is_const_allow()
- * emulates (ld nr and arch, jeq/jge, ret), so a call the kernel caches as
- * ALLOW for the input it caches for the output; that is checked, not
- * assumed.
+ * (and the series' seccomp_emulate()) emulates (ld nr and arch, jeq/jge,
+ * ret), so a call the kernel's cache answers for the input it answers for
+ * the output, with the same result: ALLOW on a stock kernel, any constant
+ * result on one with the seccache series. That is checked, not assumed.
  */
 #include <errno.h>
 #include <linux/seccomp.h>
@@ -79,12 +80,16 @@ static uint64_t flags_of(const struct job *j, size_t i)
 	return j->o->flags ? j->o->flags[i] : 0;
 }
 
-/* Whether the kernel caches (abi, nr) for the input as ALLOW. */
+/*
+ * Whether the kernel's cache answers (abi, nr) for the input without
+ * running the filters: ALLOW on a stock kernel, any constant result with
+ * the series (kernel mode has no other constant ranges).
+ */
 static bool cached(const struct job *j, uint32_t arch, uint32_t nr)
 {
 	const struct seccache_range *r = seccache_analysis_lookup(j->kern, arch, nr);
 
-	return r && r->constant && r->action == SECCACHE_RET_ALLOW;
+	return r && r->constant;
 }
 
 /*
@@ -405,7 +410,12 @@ static int prove_whole(struct job *j)
 	return ret ? ret : pin_out(j, NULL);
 }
 
-/* Every call the kernel caches as ALLOW for the input it caches for the output. */
+/*
+ * Every call the kernel's cache answers for the input it answers for the
+ * output, with the same result. Kernel mode's constant ranges are what
+ * the cache holds: ALLOW alone on a stock kernel, any constant result
+ * (LOG, ERRNO, KILL_PROCESS, ...) with the seccache series.
+ */
 static int check_cache(const struct job *j, struct seccache_error *err)
 {
 	SECCACHE_OPTS(seccache_analyze_opts, ko, .mode = SECCACHE_MODE_KERNEL,
@@ -423,10 +433,10 @@ static int check_cache(const struct job *j, struct seccache_error *err)
 				const struct seccache_range *o =
 					seccache_analysis_lookup(after, ar->audit_arch, nr);
 
-				if (!o || !o->constant || o->action != SECCACHE_RET_ALLOW) {
+				if (!o || !o->constant || o->action != r->action) {
 					ret = sc_fail(err, -EPROTO, -1, "the optimized stack "
-						      "loses the kernel's cache of %#x nr %u",
-						      ar->audit_arch, nr);
+						      "loses the kernel's cache of %#x nr %u "
+						      "(%#x)", ar->audit_arch, nr, r->action);
 					break;
 				}
 				if (nr == r->last)

@@ -351,6 +351,16 @@ THREAD=
 check optimize_demo 0 optimize --kernel 6.18.0 ../../../examples/container.json -o "$WORK/opt.bpf"
 check optimize_diff 0 diff ../../../examples/container.json -- "$WORK/opt.bpf"
 check optimize_eval 0 eval "$WORK/opt.bpf" --vectors profile_vectors.txt
+# A kernel with the seccache series caches every constant result (ptrace's
+# LOG, ERRNO(1), KILL_PROCESS), not only ALLOW: the rewrite keeps each one,
+# and its /proc/PID/seccomp_cache is the input's, line for line.
+check optimize_series 0 optimize -q --kernel 7.3.4-seccache --runtime docker \
+	../../../examples/container.json -o "$WORK/opt_series.bpf"
+NOGOLDEN=1 check optimize_series_proc_in 0 report -q --mode kernel --format proc \
+	--kernel 7.3.4-seccache --runtime docker ../../../examples/container.json
+NOGOLDEN=1 check optimize_series_proc_out 0 report -q --mode kernel --format proc \
+	--kernel 7.3.4-seccache "$WORK/opt_series.bpf"
+same "$WORK/optimize_series_proc_in.raw.out" "$WORK/optimize_series_proc_out.raw.out"
 check optimize_asm 0 optimize --kernel 6.18.0 -f asm x86_basic.bpf deny_open.bpf -o -
 check optimize_c 0 optimize --kernel 6.18.0 -f c errno.s -o "$WORK/errno.c"
 golden optimize_c_file "$WORK/errno.c"

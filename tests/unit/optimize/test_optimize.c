@@ -5,9 +5,10 @@
  * of four filters, random stacks from tests/common/gen_valid.c) must be
  * proved equivalent to its input by seccache_diff(), agree with it under
  * the reference interpreter on random inputs aimed at the filters'
- * constants, and keep every call the kernel's allow cache proves; a filter
- * the machines would run differently is kept as it is. SECCACHE_SEED
- * replays a run.
+ * constants, and keep every call the kernel's cache answers, with the
+ * same result (the stock allow cache, and the seccache series' cache of
+ * every constant result); a filter the machines would run differently is
+ * kept as it is. SECCACHE_SEED replays a run.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -186,6 +187,88 @@ static void test_random_stacks(void **state)
 }
 
 /*
+ * A kernel with the seccache series caches every constant result, not
+ * only ALLOW: container.json's LOG (ptrace), ERRNO and KILL_PROCESS, the
+ * deny list's, random stacks' traps and errnos, x32's numbers. The output
+ * must be answered by that cache for every call the input is, with the
+ * same result, and seccache_optimize() must not call that a lost call.
+ */
+static void test_series_cache_kept(void **state)
+{
+	static const char *const profiles[] = { "container.json", "denylist.json",
+						"minimal.json" };
+	uint64_t seed = gen_seed_from_env("series_cache_kept");
+	static struct gen_prog prog;
+	struct gen_consts consts = { 0 };
+	struct tally t = { 0 };
+	struct gen_rng rng;
+	struct seccache_stack *s, *o;
+
+	(void)state;
+	gen_seed(&rng, seed);
+	consts_for_rules(&consts);
+	for (size_t i = 0; i < ARRAY_SIZE(profiles); i++) {
+		s = profile_stack(profiles[i]);
+		o = check_optimize_for(s, &k734s, &rng, &consts, 20000, &t);
+		assert_int_equal(seccache_stack_len(o), 1);
+		seccache_stack_free(o);
+		seccache_stack_free(s);
+	}
+	/* systemd-style: constant ERRNO(1) for some numbers of a later filter. */
+	s = new_stack();
+	push_scmp(s, allow_list(250, false));
+	push_scmp(s, test_scmp_deny_list());
+	for (int i = 0; i < 3; i++)
+		push_scmp(s, systemd_style(i));
+	o = check_optimize_for(s, &k734s, &rng, &consts, 20000, &t);
+	seccache_stack_free(o);
+	seccache_stack_free(s);
+	for (int iter = 0; iter < 100; iter++) {
+		struct gen_consts rconsts = { 0 };
+		unsigned int n = 1 + gen_below(&rng, 3);
+
+		s = new_stack();
+		for (unsigned int i = 0; i < n; i++) {
+			gen_valid(&rng, 4 + gen_below(&rng, 40), &rconsts, &prog);
+			test_push(s, prog.insns, prog.len);
+		}
+		o = check_optimize_for(s, &k734s, &rng, &rconsts, 1000, &t);
+		seccache_stack_free(o);
+		seccache_stack_free(s);
+	}
+	print_tally("series cache kept", &t);
+}
+
+/*
+ * A hot call the kernel's cache answers is not tested first, its filter
+ * never running: ptrace's constant LOG is so with the series alone, and a
+ * stock kernel's allow cache leaves it to the filter, which tests it first.
+ */
+static void test_hot_cached_skipped(void **state)
+{
+	static const struct seccache_call hot[] = { { X86_64, 101 } };
+	const struct seccache_kernel *kernels[] = { &k618, &k734s };
+	struct seccache_stack *s = profile_stack("container.json");
+	size_t len[2][2];
+
+	(void)state;
+	for (size_t k = 0; k < 2; k++) {
+		for (size_t h = 0; h < 2; h++) {
+			SECCACHE_OPTS(seccache_optimize_opts, oo, .kernel = kernels[k],
+				      .hot = h ? hot : NULL, .n_hot = h);
+			struct seccache_stack *o;
+
+			assert_int_equal(seccache_optimize(s, &oo, &o, NULL, NULL), 0);
+			len[k][h] = total_len(o);
+			seccache_stack_free(o);
+		}
+	}
+	assert_true(len[0][1] > len[0][0]);
+	assert_int_equal(len[1][1], len[1][0]);
+	seccache_stack_free(s);
+}
+
+/*
  * A shift by X where the JITs disagree from X = 32 on (s390x): the filter
  * is kept as it is, whatever the interpreter's X & 31 would allow; its
  * neighbour is still rewritten. Pinned, the output is pinned the same,
@@ -237,6 +320,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_realistic),
 		cmocka_unit_test(test_random_stacks),
+		cmocka_unit_test(test_series_cache_kept),
+		cmocka_unit_test(test_hot_cached_skipped),
 		cmocka_unit_test(test_shift_by_x_kept),
 	};
 
