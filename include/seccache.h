@@ -1076,8 +1076,11 @@ struct seccache_optimize_opts {
 	size_t sz;	/* sizeof(struct seccache_optimize_opts): SECCACHE_OPTS() */
 	/*
 	 * The SECCOMP_FILTER_FLAG_* bits each filter of the stack was (or
-	 * will be) installed with, oldest first; NULL: none. Filters whose
-	 * SECCOMP_FILTER_FLAG_LOG differs are not merged.
+	 * will be) installed with, oldest first, besides the
+	 * SECCACHE_FILTER_FLAG_LOG the stack keeps with it
+	 * (seccache_stack_filter_flags()), which counts as well; NULL: those
+	 * alone. Filters whose SECCOMP_FILTER_FLAG_LOG differs are not
+	 * merged, and the kernel's cache is predicted with it.
 	 */
 	const uint64_t *flags;
 	/* Calls to test first, hottest first (those the kernel's cache answers are skipped). */
@@ -1106,8 +1109,9 @@ struct seccache_optimize_opts {
  * (its listener is its own), neighbours whose SECCOMP_FILTER_FLAG_LOG
  * differs, and groups whose merged program would pass the budget or
  * SECCACHE_MAXINSNS. flags, if not NULL, receives the flags to install
- * each filter of *out with (at most seccache_stack_len(s) entries). *out
- * has s's native ABI and pin; the arch values no process of that ABI can
+ * each filter of *out with (at most seccache_stack_len(s) entries), and
+ * *out keeps SECCACHE_FILTER_FLAG_LOG with each filter that has it, as
+ * seccache_stack_push_flags() does. *out has s's native ABI and pin; the arch values no process of that ABI can
  * make get KILL_PROCESS. Returns 0, -EINVAL (an opts->hot arch that is
  * not one of s's), -ENOMEM, or -EPROTO if the output would lose a cached
  * call (a bug; never expected). Reads s.

@@ -372,6 +372,13 @@ check optimize_bad_hot 2 optimize --hot bad_vectors.txt x86_basic.bpf -o "$WORK/
 check optimize_hot_foreign 2 optimize --hot hot_arm.txt x86_basic.bpf -o "$WORK/x.bpf"
 check optimize_notify 0 optimize --kernel 6.18.0 x86_basic.bpf notify.s deny_open.bpf -o "$WORK"
 check optimize_notify_file 2 optimize --kernel 6.18.0 x86_basic.bpf notify.s -o "$WORK/two.bpf"
+# A filter attached with SECCOMP_FILTER_FLAG_LOG (its index says so) stays
+# apart from its neighbour, and the output's index keeps the flag.
+mkdir "$WORK/logged" "$WORK/logged_opt"
+cp "$WORK/stack/00.bpf" "$WORK/stack/01.bpf" "$WORK/logged/"
+sed 's/^01\.bpf none$/01.bpf LOG/' "$WORK/stack/flags.txt" >"$WORK/logged/flags.txt"
+check optimize_log_flag 0 optimize --kernel 7.3.4-seccache "$WORK/logged" -o "$WORK/logged_opt"
+golden optimize_log_flag_index "$WORK/logged_opt/flags.txt"
 check diff_same 0 diff x86_basic.bpf -- x86_basic.bpf
 check diff_stack 0 diff x86_basic.bpf deny_open.bpf -- x86_basic.bpf deny_open.bpf
 check diff_different 1 diff x86_basic.bpf -- deny_open.bpf
