@@ -1076,11 +1076,14 @@ struct seccache_optimize_opts {
 	size_t sz;	/* sizeof(struct seccache_optimize_opts): SECCACHE_OPTS() */
 	/*
 	 * The SECCOMP_FILTER_FLAG_* bits each filter of the stack was (or
-	 * will be) installed with, oldest first; NULL: none. Filters whose
-	 * SECCOMP_FILTER_FLAG_LOG differs are not merged.
+	 * will be) installed with, oldest first, besides the
+	 * SECCACHE_FILTER_FLAG_LOG the stack keeps with it
+	 * (seccache_stack_filter_flags()), which counts as well; NULL: those
+	 * alone. Filters whose SECCOMP_FILTER_FLAG_LOG differs are not
+	 * merged, and the kernel's cache is predicted with it.
 	 */
 	const uint64_t *flags;
-	/* Calls to test first, hottest first (those the kernel caches are skipped). */
+	/* Calls to test first, hottest first (those the kernel's cache answers are skipped). */
 	const struct seccache_call *hot;
 	size_t n_hot;
 	/* Whose allow cache the output must keep; NULL: the running kernel. */
@@ -1099,14 +1102,16 @@ struct seccache_optimize_opts {
  * precise analysis, each constant range one ret, each range whose result
  * depends on arguments the tests of its paths (explored over every filter
  * of s, shared where equal, without dead code or repeated loads). Every
- * (arch, nr) the kernel's allow cache proves ALLOW for s it proves ALLOW
- * for *out. Filters that cannot be merged exactly stay filters of their
+ * (arch, nr) the kernel's cache answers for s it answers for *out, with
+ * the same result: ALLOW from a stock kernel's allow cache, any constant
+ * result on a kernel with the seccache series. Filters that cannot be merged exactly stay filters of their
  * own, the reason passed to opts->note: one that may return USER_NOTIF
  * (its listener is its own), neighbours whose SECCOMP_FILTER_FLAG_LOG
  * differs, and groups whose merged program would pass the budget or
  * SECCACHE_MAXINSNS. flags, if not NULL, receives the flags to install
- * each filter of *out with (at most seccache_stack_len(s) entries). *out
- * has s's native ABI and pin; the arch values no process of that ABI can
+ * each filter of *out with (at most seccache_stack_len(s) entries), and
+ * *out keeps SECCACHE_FILTER_FLAG_LOG with each filter that has it, as
+ * seccache_stack_push_flags() does. *out has s's native ABI and pin; the arch values no process of that ABI can
  * make get KILL_PROCESS. Returns 0, -EINVAL (an opts->hot arch that is
  * not one of s's), -ENOMEM, or -EPROTO if the output would lose a cached
  * call (a bug; never expected). Reads s.

@@ -9,9 +9,10 @@
  * depends on arguments is the decision graph the explorer builds over
  * every filter of the group (explore.c), and codegen.c lays it all out.
  * Everything the search does is what the kernel's seccomp_is_const_allow()
- * emulates (ld nr and arch, jeq/jge, ret), so a call the kernel caches as
- * ALLOW for the input it caches for the output; that is checked, not
- * assumed.
+ * (and the series' seccomp_emulate()) emulates (ld nr and arch, jeq/jge,
+ * ret), so a call the kernel's cache answers for the input it answers for
+ * the output, with the same result: ALLOW on a stock kernel, any constant
+ * result on one with the seccache series. That is checked, not assumed.
  */
 #include <errno.h>
 #include <linux/seccomp.h>
@@ -74,17 +75,25 @@ static bool may_notify(const struct seccache_filter *f)
 	return false;
 }
 
+/*
+ * The flags filter i is installed with: the caller's, and the LOG the
+ * stack keeps with it (j->s has both: installed()).
+ */
 static uint64_t flags_of(const struct job *j, size_t i)
 {
-	return j->o->flags ? j->o->flags[i] : 0;
+	return (j->o->flags ? j->o->flags[i] : 0) | seccache_stack_filter_flags(j->s, i);
 }
 
-/* Whether the kernel caches (abi, nr) for the input as ALLOW. */
+/*
+ * Whether the kernel's cache answers (abi, nr) for the input without
+ * running the filters: ALLOW on a stock kernel, any constant result with
+ * the series (kernel mode has no other constant ranges).
+ */
 static bool cached(const struct job *j, uint32_t arch, uint32_t nr)
 {
 	const struct seccache_range *r = seccache_analysis_lookup(j->kern, arch, nr);
 
-	return r && r->constant && r->action == SECCACHE_RET_ALLOW;
+	return r && r->constant;
 }
 
 /*
@@ -277,9 +286,10 @@ static int merge(struct job *j, size_t first, size_t n, struct seccache_filter *
 	return ret;
 }
 
+/* f onto the output, with the flags it is to be installed with (the stack keeps LOG). */
 static int push(struct job *j, const struct seccache_filter *f, uint64_t flags)
 {
-	int ret = seccache_stack_push(j->out, f, NULL);
+	int ret = seccache_stack_push_flags(j->out, f, (uint32_t)flags, NULL);
 
 	if (!ret && j->flags)
 		j->flags[j->n_out] = flags;
@@ -405,7 +415,12 @@ static int prove_whole(struct job *j)
 	return ret ? ret : pin_out(j, NULL);
 }
 
-/* Every call the kernel caches as ALLOW for the input it caches for the output. */
+/*
+ * Every call the kernel's cache answers for the input it answers for the
+ * output, with the same result. Kernel mode's constant ranges are what
+ * the cache holds: ALLOW alone on a stock kernel, any constant result
+ * (LOG, ERRNO, KILL_PROCESS, ...) with the seccache series.
+ */
 static int check_cache(const struct job *j, struct seccache_error *err)
 {
 	SECCACHE_OPTS(seccache_analyze_opts, ko, .mode = SECCACHE_MODE_KERNEL,
@@ -423,10 +438,10 @@ static int check_cache(const struct job *j, struct seccache_error *err)
 				const struct seccache_range *o =
 					seccache_analysis_lookup(after, ar->audit_arch, nr);
 
-				if (!o || !o->constant || o->action != SECCACHE_RET_ALLOW) {
+				if (!o || !o->constant || o->action != r->action) {
 					ret = sc_fail(err, -EPROTO, -1, "the optimized stack "
-						      "loses the kernel's cache of %#x nr %u",
-						      ar->audit_arch, nr);
+						      "loses the kernel's cache of %#x nr %u "
+						      "(%#x)", ar->audit_arch, nr, r->action);
 					break;
 				}
 				if (nr == r->last)
@@ -436,6 +451,42 @@ static int check_cache(const struct job *j, struct seccache_error *err)
 	}
 	seccache_analysis_free(after);
 	return ret;
+}
+
+/*
+ * s as it is installed, into *out: s itself, or, where opts->flags add
+ * SECCOMP_FILTER_FLAG_LOG to a filter the stack keeps without it, a copy
+ * with it (its ABI, kernel and pin s's), so that the kernel's cache of
+ * the input is that of the filters installed with their flags, as the
+ * output's is. *copy receives the copy, to free; NULL when there is none.
+ */
+static int installed(const struct seccache_stack *s, const struct seccache_optimize_opts *o,
+		     const struct seccache_stack **out, struct seccache_stack **copy,
+		     struct seccache_error *err)
+{
+	bool differ = false;
+	int ret;
+
+	*out = s;
+	*copy = NULL;
+	for (size_t i = 0; o->flags && i < s->len; i++)
+		differ |= (o->flags[i] & ~(uint64_t)seccache_stack_filter_flags(s, i) &
+			   SECCACHE_FILTER_FLAG_LOG) != 0;
+	if (!differ)
+		return 0;
+	ret = seccache_stack_new(s->native, copy, err);
+	ret = ret ? ret : seccache_stack_set_kernel(*copy, sc_pin_kernel(s), err);
+	for (size_t i = 0; !ret && i < s->len; i++)
+		ret = seccache_stack_push_flags(*copy, s->filters[i], (uint32_t)o->flags[i] |
+						seccache_stack_filter_flags(s, i), err);
+	ret = ret ? ret : s->pinned ? seccache_stack_pin(*copy, s->pinned, err) : 0;
+	if (ret) {
+		seccache_stack_free(*copy);
+		*copy = NULL;
+		return ret;
+	}
+	*out = *copy;
+	return 0;
 }
 
 /* Whether every hot call of o is of one of s's ABIs. */
@@ -460,18 +511,23 @@ int seccache_optimize(const struct seccache_stack *s,
 	SECCACHE_OPTS(seccache_analyze_opts, ko, .mode = SECCACHE_MODE_KERNEL);
 	struct seccache_optimize_opts o;
 	struct seccache_analysis *kern = NULL;
-	struct job j = { .s = s, .o = &o, .flags = flags };
+	struct seccache_stack *copy = NULL;
+	struct job j = { .o = &o, .flags = flags };
 	size_t first = 0;
 	int ret;
 
 	ret = SC_OPTS_COPY(seccache_optimize_opts, note_ctx, note_ctx, &o, opts, err);
 	ret = ret ? ret : check_hot_calls(s, &o, err);
+	ret = ret ? ret : installed(s, &o, &j.s, &copy, err);
 	if (ret)
 		return ret;
+	s = j.s;	/* from here on, as installed */
 	ko.kernel = o.kernel;
 	ret = seccache_analyze(s, &ko, &kern, err);
-	if (ret)
+	if (ret) {
+		seccache_stack_free(copy);
 		return ret;
+	}
 	j.kern = kern;
 	ret = new_out(&j, err);
 	/* Groups end at a filter that may notify and where LOG changes. */
@@ -500,6 +556,7 @@ int seccache_optimize(const struct seccache_stack *s,
 	ret = ret ? ret : prove_whole(&j);
 	ret = ret ? ret : check_cache(&j, err);
 	seccache_analysis_free(kern);
+	seccache_stack_free(copy);
 	if (ret) {
 		seccache_stack_free(j.out);
 		return ret;

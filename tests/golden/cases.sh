@@ -351,6 +351,16 @@ THREAD=
 check optimize_demo 0 optimize --kernel 6.18.0 ../../../examples/container.json -o "$WORK/opt.bpf"
 check optimize_diff 0 diff ../../../examples/container.json -- "$WORK/opt.bpf"
 check optimize_eval 0 eval "$WORK/opt.bpf" --vectors profile_vectors.txt
+# A kernel with the seccache series caches every constant result (ptrace's
+# LOG, ERRNO(1), KILL_PROCESS), not only ALLOW: the rewrite keeps each one,
+# and its /proc/PID/seccomp_cache is the input's, line for line.
+check optimize_series 0 optimize -q --kernel 7.3.4-seccache --runtime docker \
+	../../../examples/container.json -o "$WORK/opt_series.bpf"
+NOGOLDEN=1 check optimize_series_proc_in 0 report -q --mode kernel --format proc \
+	--kernel 7.3.4-seccache --runtime docker ../../../examples/container.json
+NOGOLDEN=1 check optimize_series_proc_out 0 report -q --mode kernel --format proc \
+	--kernel 7.3.4-seccache "$WORK/opt_series.bpf"
+same "$WORK/optimize_series_proc_in.raw.out" "$WORK/optimize_series_proc_out.raw.out"
 check optimize_asm 0 optimize --kernel 6.18.0 -f asm x86_basic.bpf deny_open.bpf -o -
 check optimize_c 0 optimize --kernel 6.18.0 -f c errno.s -o "$WORK/errno.c"
 golden optimize_c_file "$WORK/errno.c"
@@ -362,6 +372,13 @@ check optimize_bad_hot 2 optimize --hot bad_vectors.txt x86_basic.bpf -o "$WORK/
 check optimize_hot_foreign 2 optimize --hot hot_arm.txt x86_basic.bpf -o "$WORK/x.bpf"
 check optimize_notify 0 optimize --kernel 6.18.0 x86_basic.bpf notify.s deny_open.bpf -o "$WORK"
 check optimize_notify_file 2 optimize --kernel 6.18.0 x86_basic.bpf notify.s -o "$WORK/two.bpf"
+# A filter attached with SECCOMP_FILTER_FLAG_LOG (its index says so) stays
+# apart from its neighbour, and the output's index keeps the flag.
+mkdir "$WORK/logged" "$WORK/logged_opt"
+cp "$WORK/stack/00.bpf" "$WORK/stack/01.bpf" "$WORK/logged/"
+sed 's/^01\.bpf none$/01.bpf LOG/' "$WORK/stack/flags.txt" >"$WORK/logged/flags.txt"
+check optimize_log_flag 0 optimize --kernel 7.3.4-seccache "$WORK/logged" -o "$WORK/logged_opt"
+golden optimize_log_flag_index "$WORK/logged_opt/flags.txt"
 check diff_same 0 diff x86_basic.bpf -- x86_basic.bpf
 check diff_stack 0 diff x86_basic.bpf deny_open.bpf -- x86_basic.bpf deny_open.bpf
 check diff_different 1 diff x86_basic.bpf -- deny_open.bpf

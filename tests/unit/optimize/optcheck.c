@@ -3,7 +3,7 @@
  * optcheck.c - seccache_optimize() checked from every side, for the
  * optimize and diff tests: the output proved equivalent by seccache_diff(),
  * run on every low number and on random inputs against the input stack,
- * and keeping every call the kernel's allow cache proves.
+ * and keeping every call the kernel's cache answers, with its result.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +15,7 @@
 #include "optcheck.h"
 
 const struct seccache_kernel k618 = { 6, 18, 0, "6.18.0", false };
+const struct seccache_kernel k734s = { 7, 3, 4, "7.3.4-seccache", true };
 
 struct seccache_stack *new_stack(void)
 {
@@ -62,23 +63,38 @@ void count_note(void *ctx, const char *msg)
 	++*(unsigned long *)ctx;
 }
 
-/* Calls the kernel caches as ALLOW for s: every one must stay so for o. */
-static void check_cache_kept(const struct seccache_stack *s, const struct seccache_stack *o)
+/*
+ * Calls kernel k's cache answers for s (ALLOW on a stock kernel, any
+ * constant result with the series): every one must be answered for o
+ * with the same result. x32's numbers count with the series.
+ */
+static void check_cache_kept(const struct seccache_stack *s, const struct seccache_stack *o,
+			     const struct seccache_kernel *k)
 {
-	SECCACHE_OPTS(seccache_analyze_opts, ko, .mode = SECCACHE_MODE_KERNEL, .kernel = &k618);
+	SECCACHE_OPTS(seccache_analyze_opts, ko, .mode = SECCACHE_MODE_KERNEL, .kernel = k);
 	struct seccache_analysis *a, *b;
 	static const uint32_t arches[] = { X86_64, I386 };
+	static const uint32_t bases[] = { 0, 0x40000000 };
 
 	assert_int_equal(seccache_analyze(s, &ko, &a, NULL), 0);
 	assert_int_equal(seccache_analyze(o, &ko, &b, NULL), 0);
 	for (size_t i = 0; i < ARRAY_SIZE(arches); i++) {
-		for (uint32_t nr = 0; nr < 600; nr++) {
-			const struct seccache_range *ra = seccache_analysis_lookup(a, arches[i], nr);
-			const struct seccache_range *rb = seccache_analysis_lookup(b, arches[i], nr);
+		for (size_t base = 0; base < ARRAY_SIZE(bases); base++) {
+			for (uint32_t nr = bases[base]; nr < bases[base] + 600; nr++) {
+				const struct seccache_range *ra =
+					seccache_analysis_lookup(a, arches[i], nr);
+				const struct seccache_range *rb =
+					seccache_analysis_lookup(b, arches[i], nr);
 
-			if (ra->constant && ra->action == SECCACHE_RET_ALLOW &&
-			    !(rb->constant && rb->action == SECCACHE_RET_ALLOW))
-				fail_msg("arch %#x nr %u: cached before, not after", arches[i], nr);
+				if (!ra->constant)
+					continue;
+				if (!rb->constant)
+					fail_msg("%s: arch %#x nr %#x: cached before (%#x), not after",
+						 k->release, arches[i], nr, ra->action);
+				if (rb->action != ra->action)
+					fail_msg("%s: arch %#x nr %#x: cached as %#x before, %#x after",
+						 k->release, arches[i], nr, ra->action, rb->action);
+			}
 		}
 	}
 	seccache_analysis_free(a);
@@ -113,8 +129,17 @@ struct seccache_stack *check_optimize(const struct seccache_stack *s,
 				      const struct gen_consts *consts,
 				      unsigned long samples, struct tally *t)
 {
+	return check_optimize_for(s, &k618, rng, consts, samples, t);
+}
+
+struct seccache_stack *check_optimize_for(const struct seccache_stack *s,
+					  const struct seccache_kernel *k,
+					  struct gen_rng *rng,
+					  const struct gen_consts *consts,
+					  unsigned long samples, struct tally *t)
+{
 	static const uint32_t arches[] = { X86_64, I386 };
-	SECCACHE_OPTS(seccache_optimize_opts, oo, .kernel = &k618, .note = count_note,
+	SECCACHE_OPTS(seccache_optimize_opts, oo, .kernel = k, .note = count_note,
 		      .note_ctx = &t->kept);
 	struct seccache_error err = { 0 };
 	const struct seccache_witness *w;
@@ -148,7 +173,7 @@ struct seccache_stack *check_optimize(const struct seccache_stack *s,
 				 (unsigned long long)in.args[1], (unsigned long long)in.args[2],
 				 seccache_stack_run(s, &in, NULL), seccache_stack_run(o, &in, NULL));
 	}
-	check_cache_kept(s, o);
+	check_cache_kept(s, o, k);
 	t->stacks++;
 	t->inputs += samples;
 	t->filters_in += seccache_stack_len(s);

@@ -3,7 +3,7 @@
  * optcheck.h - what the optimize and diff tests share: stacks that give
  * their filters' own results, and seccache_optimize() checked from every
  * side (proved equivalent by seccache_diff(), sampled against the
- * reference, the kernel's allow cache kept), with a tally of what it did.
+ * reference, the kernel's cache kept), with a tally of what it did.
  */
 #ifndef SECCACHE_TEST_OPTCHECK_H
 #define SECCACHE_TEST_OPTCHECK_H
@@ -21,6 +21,8 @@
 
 /* The kernel whose allow cache an optimized stack must keep. */
 extern const struct seccache_kernel k618;
+/* A kernel with the seccache series, which caches every constant result. */
+extern const struct seccache_kernel k734s;
 
 struct tally {
 	unsigned long stacks, filters_in, filters_out, insns_in, insns_out, inputs;
@@ -44,6 +46,13 @@ struct seccache_stack *check_optimize(const struct seccache_stack *s,
 				      struct gen_rng *rng,
 				      const struct gen_consts *consts,
 				      unsigned long samples, struct tally *t);
+
+/* check_optimize(), keeping kernel k's cache instead of k618's. */
+struct seccache_stack *check_optimize_for(const struct seccache_stack *s,
+					  const struct seccache_kernel *k,
+					  struct gen_rng *rng,
+					  const struct gen_consts *consts,
+					  unsigned long samples, struct tally *t);
 
 /* Print t as one line, headed by what. */
 void print_tally(const char *what, const struct tally *t);

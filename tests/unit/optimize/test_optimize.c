@@ -5,12 +5,15 @@
  * of four filters, random stacks from tests/common/gen_valid.c) must be
  * proved equivalent to its input by seccache_diff(), agree with it under
  * the reference interpreter on random inputs aimed at the filters'
- * constants, and keep every call the kernel's allow cache proves; a filter
- * the machines would run differently is kept as it is. SECCACHE_SEED
- * replays a run.
+ * constants, and keep every call the kernel's cache answers, with the
+ * same result (the stock allow cache, and the seccache series' cache of
+ * every constant result); a filter the machines would run differently is
+ * kept as it is. SECCACHE_SEED replays a run.
  */
 #include <errno.h>
+#include <linux/seccomp.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
 #include <seccomp.h>
@@ -84,6 +87,20 @@ static scmp_filter_ctx systemd_style(int which)
 	return ctx;
 }
 
+/*
+ * systemd-style: an allow list (ERRNO(EPERM) for the rest) and three
+ * filters of argument rules.
+ */
+static struct seccache_stack *systemd_stack(void)
+{
+	struct seccache_stack *s = new_stack();
+
+	push_scmp(s, allow_list(250, false));
+	for (int i = 0; i < 3; i++)
+		push_scmp(s, systemd_style(i));
+	return s;
+}
+
 static void consts_for_rules(struct gen_consts *c)
 {
 	static const uint32_t v[] = { AF_UNIX, AF_INET, AF_INET6, PROT_EXEC, 0xffffffff, 32,
@@ -111,23 +128,29 @@ static struct seccache_stack *profile_stack(const char *name)
 	return s;
 }
 
-static void test_realistic(void **state)
+/*
+ * The realistic stacks, each optimized into one filter that keeps kernel
+ * k's cache: the repo's example profiles, libseccomp allow and deny lists,
+ * a systemd-style stack of four filters. seed_name names the run's seed.
+ */
+static void check_realistic(const struct seccache_kernel *k, const char *seed_name,
+			    unsigned long samples)
 {
 	static const char *const profiles[] = { "container.json", "denylist.json",
 						"minimal.json" };
-	uint64_t seed = gen_seed_from_env("realistic");
+	uint64_t seed = gen_seed_from_env(seed_name);
 	struct gen_consts consts = { 0 };
 	struct tally t = { 0 };
 	struct gen_rng rng;
 	struct seccache_stack *s, *o;
 
-	(void)state;
 	gen_seed(&rng, seed);
 	consts_for_rules(&consts);
 	for (size_t i = 0; i < ARRAY_SIZE(profiles); i++) {
 		s = profile_stack(profiles[i]);
-		o = check_optimize(s, &rng, &consts, 200000, &t);
-		printf("%s: %zu -> %zu instructions\n", profiles[i], total_len(s), total_len(o));
+		o = check_optimize_for(s, k, &rng, &consts, samples, &t);
+		printf("%s, keeping %s's cache: %zu -> %zu instructions\n", profiles[i],
+		       k->release, total_len(s), total_len(o));
 		assert_int_equal(seccache_stack_len(o), 1);
 		seccache_stack_free(o);
 		seccache_stack_free(s);
@@ -138,51 +161,239 @@ static void test_realistic(void **state)
 			push_scmp(s, allow_list(300, kind == 3));
 		if (kind >= 1)
 			push_scmp(s, test_scmp_deny_list());
-		o = check_optimize(s, &rng, &consts, 200000, &t);
+		o = check_optimize_for(s, k, &rng, &consts, samples, &t);
 		assert_int_equal(seccache_stack_len(o), 1);
 		seccache_stack_free(o);
 		seccache_stack_free(s);
 	}
-	/* systemd-style: an allow list and three filters of argument rules. */
-	s = new_stack();
-	push_scmp(s, allow_list(250, false));
-	for (int i = 0; i < 3; i++)
-		push_scmp(s, systemd_style(i));
-	o = check_optimize(s, &rng, &consts, 200000, &t);
+	s = systemd_stack();
+	o = check_optimize_for(s, k, &rng, &consts, samples, &t);
 	assert_int_equal(seccache_stack_len(o), 1);
 	printf("systemd-style stack: %zu filters, %zu -> %zu instructions\n",
 	       seccache_stack_len(s), total_len(s), total_len(o));
 	seccache_stack_free(o);
 	seccache_stack_free(s);
-	print_tally("realistic", &t);
+	print_tally(seed_name, &t);
+}
+
+static void test_realistic(void **state)
+{
+	(void)state;
+	check_realistic(&k618, "realistic", 200000);
+}
+
+/* insns as a filter attached with flags. */
+static void push_flagged(struct seccache_stack *s, const struct seccache_insn *insns,
+			 size_t len, uint32_t flags)
+{
+	struct seccache_filter *f;
+
+	assert_int_equal(seccache_filter_new(insns, len, &f, NULL), 0);
+	assert_int_equal(seccache_stack_push_flags(s, f, flags, NULL), 0);
+	seccache_filter_free(f);
+}
+
+/*
+ * A stack of one to three random filters (their constants into consts),
+ * each attached with SECCOMP_FILTER_FLAG_LOG at log_percent percent.
+ */
+static struct seccache_stack *random_stack(struct gen_rng *rng, struct gen_consts *consts,
+					   unsigned int log_percent)
+{
+	static struct gen_prog prog;
+	struct seccache_stack *s = new_stack();
+	unsigned int n = 1 + gen_below(rng, 3);
+
+	for (unsigned int i = 0; i < n; i++) {
+		gen_valid(rng, 4 + gen_below(rng, 40), consts, &prog);
+		push_flagged(s, prog.insns, prog.len,
+			     log_percent && gen_percent(rng, log_percent) ?
+			     SECCACHE_FILTER_FLAG_LOG : 0);
+	}
+	return s;
+}
+
+/*
+ * SECCOMP_FILTER_FLAG_LOG is kept: o has a filter with it exactly where
+ * s has one, and none without it where s has none, in order (a filter
+ * merged from several has their one flag: groups end where it changes).
+ */
+static void check_flags_kept(const struct seccache_stack *s, const struct seccache_stack *o)
+{
+	size_t i = 0, k = 0;
+
+	while (i < seccache_stack_len(s) && k < seccache_stack_len(o)) {
+		uint32_t want = seccache_stack_filter_flags(s, i);
+
+		if (seccache_stack_filter_flags(o, k) != want)
+			fail_msg("filter %zu has flags %#x, output filter %zu %#x", i, want, k,
+				 seccache_stack_filter_flags(o, k));
+		/* The run of equal flags that output filter k may stand for. */
+		while (i < seccache_stack_len(s) && seccache_stack_filter_flags(s, i) == want)
+			i++;
+		while (k < seccache_stack_len(o) && seccache_stack_filter_flags(o, k) == want)
+			k++;
+	}
+	assert_int_equal(i, seccache_stack_len(s));
+	assert_int_equal(k, seccache_stack_len(o));
+}
+
+/*
+ * iters random stacks (filters attached with LOG at log_percent percent,
+ * a tenth pinned), each optimized keeping kernel k's cache and its flags.
+ */
+static void check_random(const struct seccache_kernel *k, const char *seed_name,
+			 int iters, unsigned int log_percent, unsigned long samples)
+{
+	uint64_t seed = gen_seed_from_env(seed_name);
+	struct tally t = { 0 };
+	struct gen_rng rng;
+
+	gen_seed(&rng, seed);
+	for (int iter = 0; iter < iters; iter++) {
+		struct gen_consts consts = { 0 };
+		struct seccache_stack *s = random_stack(&rng, &consts, log_percent), *o;
+
+		if (gen_percent(&rng, 10))
+			assert_int_equal(seccache_stack_pin(s, seccache_arch_lookup("x86_64"),
+							    NULL), 0);
+		o = check_optimize_for(s, k, &rng, &consts, samples, &t);
+		check_flags_kept(s, o);
+		seccache_stack_free(o);
+		seccache_stack_free(s);
+	}
+	print_tally(seed_name, &t);
 }
 
 static void test_random_stacks(void **state)
 {
-	uint64_t seed = gen_seed_from_env("random_stacks");
-	static struct gen_prog prog;
+	(void)state;
+	check_random(&k618, "random_stacks", 400, 0, 3000);
+}
+
+/*
+ * A kernel with the seccache series caches every constant result, not
+ * only ALLOW: container.json's LOG (ptrace), ERRNO and KILL_PROCESS, the
+ * deny list's, random stacks' traps and errnos, x32's numbers. The output
+ * must be answered by that cache for every call the input is, with the
+ * same result, and seccache_optimize() must not call that a lost call.
+ */
+static void test_series_cache_kept(void **state)
+{
+	(void)state;
+	check_realistic(&k734s, "series_realistic", 20000);
+	check_random(&k734s, "series_random_stacks", 100, 30, 1000);
+}
+
+/*
+ * SECCOMP_FILTER_FLAG_LOG, which the stack keeps (a dump's flags.txt, a
+ * live thread) or opts->flags give: filters whose flag differs stay
+ * apart, the output keeps the flag with each filter and says so in
+ * *flags, and the series' cache, which leaves a LOG filter's own
+ * ERRNO to the filters, is predicted with it for input and output alike.
+ */
+/*
+ * Three filters, each returning one value for one number (open's
+ * ERRNO(EACCES), read's ERRNO(EPERM), execve's KILL_PROCESS) and ALLOW
+ * for the rest, attached with flags[i].
+ */
+static struct seccache_stack *three_rules(const uint64_t flags[3])
+{
+	static const uint32_t nr[] = { 2, 0, 59 };
+	static const uint32_t ret[] = { SECCACHE_RET_ERRNO | 13, SECCACHE_RET_ERRNO | 1,
+					SECCACHE_RET_KILL_PROCESS };
+	struct seccache_stack *s = new_stack();
+
+	for (size_t i = 0; i < 3; i++) {
+		const struct seccache_insn insns[] = {
+			S(BPF_LD | BPF_W | BPF_ABS, OFF_NR),
+			J(BPF_JMP | BPF_JEQ | BPF_K, nr[i], 0, 1),
+			S(BPF_RET | BPF_K, ret[i]),
+			S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
+		};
+
+		push_flagged(s, insns, ARRAY_SIZE(insns), (uint32_t)flags[i]);
+	}
+	return s;
+}
+
+static void test_log_flag_kept(void **state)
+{
+	static const uint64_t given[] = { 0, SECCOMP_FILTER_FLAG_LOG, 0 };
+	static const uint64_t none[] = { 0, 0, 0 };
+	const struct seccache_kernel *kernels[] = { &k618, &k734s };
+	struct gen_consts consts = { 0 };
 	struct tally t = { 0 };
 	struct gen_rng rng;
+	uint64_t out_flags[3];
+	struct seccache_stack *s, *plain, *o;
 
 	(void)state;
-	gen_seed(&rng, seed);
-	for (int iter = 0; iter < 400; iter++) {
-		struct seccache_stack *s = new_stack(), *o;
-		struct gen_consts consts = { 0 };
-		unsigned int n = 1 + gen_below(&rng, 3);
-
-		for (unsigned int i = 0; i < n; i++) {
-			gen_valid(&rng, 4 + gen_below(&rng, 40), &consts, &prog);
-			test_push(s, prog.insns, prog.len);
-		}
-		if (gen_percent(&rng, 10))
-			assert_int_equal(seccache_stack_pin(s, seccache_arch_lookup("x86_64"),
-							    NULL), 0);
-		o = check_optimize(s, &rng, &consts, 3000, &t);
+	gen_seed(&rng, 1);
+	consts_for_rules(&consts);
+	/* The stack's own flags: the middle filter attached with LOG. */
+	s = three_rules(given);
+	for (size_t k = 0; k < ARRAY_SIZE(kernels); k++) {
+		o = check_optimize_for(s, kernels[k], &rng, &consts, 1000, &t);
+		assert_int_equal(seccache_stack_len(o), 3);
+		check_flags_kept(s, o);
 		seccache_stack_free(o);
-		seccache_stack_free(s);
 	}
-	print_tally("random stacks", &t);
+	/* The same flags given by opts->flags, for a stack that has none. */
+	plain = three_rules(none);
+	for (size_t k = 0; k < ARRAY_SIZE(kernels); k++) {
+		SECCACHE_OPTS(seccache_optimize_opts, oo, .kernel = kernels[k], .flags = given);
+		SECCACHE_OPTS(seccache_analyze_opts, ko, .mode = SECCACHE_MODE_KERNEL,
+			      .kernel = kernels[k]);
+		struct seccache_analysis *a;
+		const struct seccache_range *r;
+
+		memset(out_flags, 0xff, sizeof(out_flags));
+		assert_int_equal(seccache_optimize(plain, &oo, &o, out_flags, NULL), 0);
+		assert_int_equal(seccache_stack_len(o), 3);
+		check_flags_kept(s, o);
+		for (size_t i = 0; i < 3; i++)
+			assert_int_equal(out_flags[i], given[i]);
+		/* The series leaves the LOG filter's ERRNO(1) of read to the filters. */
+		assert_int_equal(seccache_analyze(o, &ko, &a, NULL), 0);
+		r = seccache_analysis_lookup(a, X86_64, 0);
+		assert_false(r->constant);
+		r = seccache_analysis_lookup(a, X86_64, 59);
+		assert_int_equal(r->constant, kernels[k]->series);
+		seccache_analysis_free(a);
+		seccache_stack_free(o);
+	}
+	seccache_stack_free(plain);
+	seccache_stack_free(s);
+}
+
+/*
+ * A hot call the kernel's cache answers is not tested first, its filter
+ * never running: ptrace's constant LOG is so with the series alone, and a
+ * stock kernel's allow cache leaves it to the filter, which tests it first.
+ */
+static void test_hot_cached_skipped(void **state)
+{
+	static const struct seccache_call hot[] = { { X86_64, 101 } };
+	const struct seccache_kernel *kernels[] = { &k618, &k734s };
+	struct seccache_stack *s = profile_stack("container.json");
+	size_t len[2][2];
+
+	(void)state;
+	for (size_t k = 0; k < 2; k++) {
+		for (size_t h = 0; h < 2; h++) {
+			SECCACHE_OPTS(seccache_optimize_opts, oo, .kernel = kernels[k],
+				      .hot = h ? hot : NULL, .n_hot = h);
+			struct seccache_stack *o;
+
+			assert_int_equal(seccache_optimize(s, &oo, &o, NULL, NULL), 0);
+			len[k][h] = total_len(o);
+			seccache_stack_free(o);
+		}
+	}
+	assert_true(len[0][1] > len[0][0]);
+	assert_int_equal(len[1][1], len[1][0]);
+	seccache_stack_free(s);
 }
 
 /*
@@ -237,6 +448,9 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_realistic),
 		cmocka_unit_test(test_random_stacks),
+		cmocka_unit_test(test_series_cache_kept),
+		cmocka_unit_test(test_hot_cached_skipped),
+		cmocka_unit_test(test_log_flag_kept),
 		cmocka_unit_test(test_shift_by_x_kept),
 	};
 
