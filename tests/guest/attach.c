@@ -53,6 +53,31 @@ static bool attach(const struct stack_case *c)
 	return !c->pin || !kh_native(SYS_seccomp, SECCOMP_PIN_ARCHITECTURE, 0, 0, 0, 0, 0);
 }
 
+/* A file such as /proc/PID/seccomp_cache into a malloc'd string (NULL on failure). */
+char *kguest_read_text(const char *path)
+{
+	FILE *in = fopen(path, "re"), *out;
+	char *text = NULL;
+	size_t size = 0;
+	bool ok;
+	int ch;
+
+	if (!in)
+		return NULL;
+	out = open_memstream(&text, &size);
+	while (out && (ch = getc(in)) != EOF)
+		putc(ch, out);
+	ok = out && !ferror(in);
+	fclose(in);
+	if (out && fclose(out))
+		ok = false;
+	if (!ok) {
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
 /*
  * /proc/PID/seccomp_cache of a child that attached c, into a malloc'd
  * string (NULL on failure).
@@ -61,10 +86,7 @@ char *kguest_kernel_lines(const struct stack_case *c)
 {
 	volatile int *ready = kguest_map_shared(sizeof(*ready));
 	char path[64], *text = NULL;
-	size_t size = 0;
-	FILE *in, *out;
 	pid_t pid;
-	int ch;
 
 	pid = fork();
 	if (pid == 0) {
@@ -78,21 +100,11 @@ char *kguest_kernel_lines(const struct stack_case *c)
 	while (pid > 0 && !*ready && waitpid(pid, NULL, WNOHANG) == 0)
 		usleep(1000);
 	snprintf(path, sizeof(path), "/proc/%d/seccomp_cache", (int)pid);
-	in = *ready ? fopen(path, "r") : NULL;
-	out = open_memstream(&text, &size);
-	while (in && out && (ch = getc(in)) != EOF)
-		putc(ch, out);
-	if (in)
-		fclose(in);
-	if (out)
-		fclose(out);
+	if (*ready)
+		text = kguest_read_text(path);
 	if (pid > 0) {
 		kill(pid, SIGKILL);
 		waitpid(pid, NULL, 0);
-	}
-	if (!*ready) {
-		free(text);
-		text = NULL;
 	}
 	munmap((void *)ready, sizeof(*ready));
 	return text;

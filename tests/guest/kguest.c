@@ -50,12 +50,14 @@
  * Usage: kguest DIR STACKS [SEED [RELEASE]]. DIR holds the example
  * profiles; RELEASE, predict that kernel rather than the running one (a
  * control: the wrong kernel must mismatch). Prints "SUMMARY ..." and exits
- * 1 on any mismatch.
+ * 1 on any mismatch. kguest services NAME:PID... checks live processes'
+ * filters instead (services.c).
  *
  * This file: the checks of one stack (differential, claims, calls, log
  * records) and main(). The stacks are built by stacks.c, attached and
  * called in children by attach.c; kmsg.c reads the audit records,
- * expect.c says what a call must do, pin.c checks the architecture pin.
+ * expect.c says what a call must do, pin.c checks the architecture pin;
+ * services.c holds live processes' filters to the same checks.
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -88,23 +90,18 @@ void kguest_failure(unsigned long *counter, const char *fmt, ...)
 /* The kernel predicted: the running one, or that of the command line. */
 static const struct seccache_kernel *predicted_kernel;
 
-static int predict(const struct stack_case *c, struct seccache_stack **s,
-		   struct seccache_analysis **a, char **lines)
+int kguest_predict(const struct seccache_stack *s, const struct seccache_kernel *k,
+		   const char *name, struct seccache_analysis **a, char **lines)
 {
-	SECCACHE_OPTS(seccache_analyze_opts, opts, .mode = SECCACHE_MODE_KERNEL,
-		      .kernel = predicted_kernel);
+	SECCACHE_OPTS(seccache_analyze_opts, opts, .mode = SECCACHE_MODE_KERNEL, .kernel = k);
 	struct seccache_error err = { 0 };
 	size_t size = 0;
 	FILE *out;
 	int ret;
 
-	ret = seccache_stack_new(seccache_arch_host(), s, &err);
-	for (size_t i = 0; !ret && i < c->n; i++)
-		ret = seccache_stack_push_flags(*s, c->filters[i], c->flags[i], &err);
-	if (!ret)
-		ret = seccache_analyze(*s, &opts, a, &err);
+	ret = seccache_analyze(s, &opts, a, &err);
 	if (ret) {
-		printf("kguest: %s: %s\n", c->name, err.msg);
+		printf("kguest: %s: %s\n", name, err.msg);
 		return ret;
 	}
 	out = open_memstream(lines, &size);
@@ -115,8 +112,23 @@ static int predict(const struct stack_case *c, struct seccache_stack **s,
 	return ret;
 }
 
-/* Differential: the kernel's lines against the prediction, line for line. */
-static void compare_lines(const struct stack_case *c, char *kernel, char *predicted)
+static int predict(const struct stack_case *c, struct seccache_stack **s,
+		   struct seccache_analysis **a, char **lines)
+{
+	struct seccache_error err = { 0 };
+	int ret;
+
+	ret = seccache_stack_new(seccache_arch_host(), s, &err);
+	for (size_t i = 0; !ret && i < c->n; i++)
+		ret = seccache_stack_push_flags(*s, c->filters[i], c->flags[i], &err);
+	if (ret) {
+		printf("kguest: %s: %s\n", c->name, err.msg);
+		return ret;
+	}
+	return kguest_predict(*s, predicted_kernel, c->name, a, lines);
+}
+
+void kguest_compare_lines(const char *name, char *kernel, char *predicted)
 {
 	char *ksave, *psave;
 	char *k = strtok_r(kernel, "\n", &ksave);
@@ -127,20 +139,13 @@ static void compare_lines(const struct stack_case *c, char *kernel, char *predic
 		if (!k || !p || strcmp(k, p))
 			kguest_failure(&kguest_total.line_mismatches,
 				       "MISMATCH %s: kernel '%s', libseccache '%s'\n",
-				       c->name, k ? k : "(none)", p ? p : "(none)");
+				       name, k ? k : "(none)", p ? p : "(none)");
 		k = k ? strtok_r(NULL, "\n", &ksave) : NULL;
 		p = p ? strtok_r(NULL, "\n", &psave) : NULL;
 	}
 }
 
-/* Every cached slot the prediction gives, in a list for claims and calls. */
-struct slot {
-	const struct seccache_arch *abi;
-	uint32_t nr;
-	uint32_t ret;
-};
-
-static size_t cached_slots(const struct seccache_analysis *a,
+size_t kguest_cached_slots(const struct seccache_analysis *a,
 			   const struct seccache_kernel *k, struct slot **out)
 {
 	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
@@ -171,9 +176,8 @@ static size_t cached_slots(const struct seccache_analysis *a,
 	return n;
 }
 
-static void check_claims(struct gen_rng *rng, const struct stack_case *c,
-			 const struct seccache_stack *s, const struct slot *slots,
-			 size_t n)
+void kguest_check_claims(struct gen_rng *rng, const char *name,
+			 const struct seccache_stack *s, const struct slot *slots, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
 		for (int j = 0; j < CLAIMS_PER_SLOT; j++) {
@@ -187,7 +191,7 @@ static void check_claims(struct gen_rng *rng, const struct stack_case *c,
 			if (got != slots[i].ret)
 				kguest_failure(&kguest_total.claim_mismatches,
 					"CLAIM %s: %s %u cached 0x%08x, interpreter 0x%08x\n",
-					c->name, slots[i].abi->name,
+					name, slots[i].abi->name,
 					slots[i].nr - slots[i].abi->nr_base,
 					slots[i].ret, got);
 		}
@@ -297,10 +301,10 @@ static void check_stack(struct gen_rng *rng, const struct stack_case *c,
 			       "FAILED %s: cannot attach or read the cache\n", c->name);
 		goto out;
 	}
-	compare_lines(c, kernel, predicted);
+	kguest_compare_lines(c->name, kernel, predicted);
 	free(kernel);
-	n = cached_slots(a, seccache_analysis_kernel(a), &slots);
-	check_claims(rng, c, s, slots, n);
+	n = kguest_cached_slots(a, seccache_analysis_kernel(a), &slots);
+	kguest_check_claims(rng, c->name, s, slots, n);
 	if (n)
 		check_calls(rng, c, s, slots, n < MAX_CALL_SLOTS ? n : MAX_CALL_SLOTS, sh);
 	if (c->hostile && kguest_can_pin)
@@ -324,6 +328,8 @@ int main(int argc, char **argv)
 
 	static struct seccache_kernel release, running;
 
+	if (argc > 1 && !strcmp(argv[1], "services"))
+		return kguest_services(argc - 1, argv + 1);
 	if (argc < 3 || !stacks ||
 	    (argc > 4 && seccache_kernel_parse(argv[4], &release, NULL))) {
 		fprintf(stderr, "usage: kguest DIR STACKS [SEED [RELEASE]]\n");

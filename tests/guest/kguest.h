@@ -86,6 +86,7 @@ struct shared {
 };
 
 void *kguest_map_shared(size_t size);
+char *kguest_read_text(const char *path);
 char *kguest_kernel_lines(const struct stack_case *c);
 bool kguest_make_calls(const struct stack_case *c, const struct call *calls,
 		       size_t n, struct shared *sh);
@@ -116,7 +117,38 @@ void kguest_probe_pin(bool series);
 void kguest_check_pinned_calls(struct gen_rng *rng, const struct stack_case *c,
 			       struct shared *sh);
 
-/* kguest.c: the outcomes of calls, counted */
+/* services.c: the filters of live processes (kguest services) */
+int kguest_services(int argc, char **argv);
+
+/* kguest.c: the checks of one stack */
+
+/* A cached slot of a prediction, for the claims and calls made of it. */
+struct slot {
+	const struct seccache_arch *abi;
+	uint32_t nr;
+	uint32_t ret;
+};
+
+/*
+ * Kernel k's cache for stack s (k NULL: the running kernel's) into *a,
+ * and its /proc/PID/seccomp_cache lines into *lines (malloc'd). Returns 0,
+ * or a negative errno after printing why for name.
+ */
+int kguest_predict(const struct seccache_stack *s, const struct seccache_kernel *k,
+		   const char *name, struct seccache_analysis **a, char **lines);
+
+/* Differential: the kernel's lines against the prediction, line for line. */
+void kguest_compare_lines(const char *name, char *kernel, char *predicted);
+
+/* Every slot of a that kernel k caches, in *out (malloc'd): their count. */
+size_t kguest_cached_slots(const struct seccache_analysis *a,
+			   const struct seccache_kernel *k, struct slot **out);
+
+/* The claims: random calls of each cached slot give the cached result. */
+void kguest_check_claims(struct gen_rng *rng, const char *name,
+			 const struct seccache_stack *s, const struct slot *slots, size_t n);
+
+/* The outcomes of calls, counted. */
 void kguest_check_outcomes(const char *what, const char *name, const struct call *calls,
 			   size_t n_calls, const struct shared *sh, unsigned long *checked,
 			   unsigned long *mismatches);
