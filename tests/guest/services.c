@@ -22,6 +22,7 @@
  * process it could not check, 2 on bad usage.
  */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +38,7 @@ struct process {
 	char comm[17];
 	pid_t pid;
 	struct seccache_stack *s;	/* NULL: it could not be checked */
+	bool gone;		/* it exited before it was checked */
 	unsigned long lines, mismatches;
 	size_t stock, patched;	/* the slots each kernel caches */
 	bool shown;
@@ -103,17 +105,30 @@ static void check_process(struct gen_rng *rng, const struct seccache_kernel *sto
 	struct seccache_stack *s = NULL;
 	long patched_n, stock_n;
 	char label[NAME_SIZE + 32];
+	int ret;
 
 	read_comm(p);
 	snprintf(label, sizeof(label), "%s (pid %d)", p->name, (int)p->pid);
-	/* The thread group leader's: the task whose cache /proc/PID shows. */
-	if (seccache_stack_from_pid(p->pid, p->pid, NULL, &s, &err)) {
+	/*
+	 * The thread group leader's: the task whose cache /proc/PID shows. A
+	 * process that exits meanwhile (an idle udev worker) is no mismatch.
+	 */
+	ret = seccache_stack_from_pid(p->pid, p->pid, NULL, &s, &err);
+	snprintf(path, sizeof(path), "/proc/%d/seccomp_cache", (int)p->pid);
+	if (!ret)
+		kernel = kguest_read_text(path);
+	if ((ret == -ESRCH || (!ret && !kernel)) && kill(p->pid, 0) && errno == ESRCH) {
+		printf("GONE %s: it exited before it was checked\n", label);
+		p->gone = true;
+		seccache_stack_free(s);
+		free(kernel);
+		return;
+	}
+	if (ret) {
 		kguest_failure(&kguest_total.failures, "FAILED %s: cannot read its filters: %s\n",
 			       label, err.msg);
 		return;
 	}
-	snprintf(path, sizeof(path), "/proc/%d/seccomp_cache", (int)p->pid);
-	kernel = kguest_read_text(path);
 	patched_n = slots_cached(s, NULL, label, &a, &predicted, &slots);
 	stock_n = slots_cached(s, stock, label, &sa, &stock_lines, &stock_slots);
 	if (!kernel || patched_n < 0 || stock_n < 0) {
@@ -184,7 +199,7 @@ int kguest_services(int argc, char **argv)
 {
 	struct seccache_kernel running, stock;
 	struct seccache_error err = { 0 };
-	unsigned long processes = 0, filters = 0, stock_slots = 0, patched_slots = 0;
+	unsigned long processes = 0, filters = 0, stock_slots = 0, patched_slots = 0, gone = 0;
 	size_t n = argc > 1 ? (size_t)argc - 1 : 0;
 	struct process *procs;
 	struct gen_rng rng;
@@ -226,6 +241,7 @@ int kguest_services(int argc, char **argv)
 	for (size_t i = 0; i < n; i++) {
 		if (procs[i].s && !procs[i].shown)
 			show_row(procs, n, i);
+		gone += procs[i].gone;
 		if (!procs[i].s)
 			continue;
 		processes++;
@@ -233,10 +249,14 @@ int kguest_services(int argc, char **argv)
 		stock_slots += procs[i].stock;
 		patched_slots += procs[i].patched;
 	}
-	printf("SUMMARY %lu services (%lu processes, %lu filters): %lu /proc lines compared, "
+	printf("SUMMARY %lu services (%lu processes, %lu filters", count_services(procs, n),
+	       processes, filters);
+	if (gone)
+		printf("; %lu exited before they were checked", gone);
+	printf("): %lu /proc lines compared, "
 	       "%lu mismatches; cached slots stock %lu, patched %lu; %lu claims, "
 	       "%lu mismatches; %lu failures\n",
-	       count_services(procs, n), processes, filters, kguest_total.lines,
+	       kguest_total.lines,
 	       kguest_total.line_mismatches, stock_slots, patched_slots, kguest_total.claims,
 	       kguest_total.claim_mismatches, kguest_total.failures);
 	for (size_t i = 0; i < n; i++)
