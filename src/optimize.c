@@ -301,19 +301,31 @@ static int push(struct job *j, const struct seccache_filter *f, uint64_t flags)
  * The output stack, empty: the input's ABI and kernel, so that its pin
  * (pin_out()) counts the same tables of syscall numbers.
  */
-static int new_out(struct job *j, struct seccache_error *err)
+/* A new empty stack *out with s's native ABI and kernel. */
+static int empty_like(const struct seccache_stack *s, struct seccache_stack **out,
+		      struct seccache_error *err)
 {
-	int ret = seccache_stack_new(j->s->native, &j->out, err);
+	int ret = seccache_stack_new(s->native, out, err);
 
-	if (!ret)
-		ret = seccache_stack_set_kernel(j->out, sc_pin_kernel(j->s), err);
-	return ret;
+	return ret ? ret : seccache_stack_set_kernel(*out, sc_pin_kernel(s), err);
 }
 
-/* The input's pin, once the output has its filters (a pin needs one). */
+/* s's pin onto out, once out has its filters (a pin needs one). */
+static int pin_like(const struct seccache_stack *s, struct seccache_stack *out,
+		    struct seccache_error *err)
+{
+	return s->pinned ? seccache_stack_pin(out, s->pinned, err) : 0;
+}
+
+static int new_out(struct job *j, struct seccache_error *err)
+{
+	return empty_like(j->s, &j->out, err);
+}
+
+/* The input's pin, once the output has its filters. */
 static int pin_out(struct job *j, struct seccache_error *err)
 {
-	return j->s->pinned ? seccache_stack_pin(j->out, j->s->pinned, err) : 0;
+	return pin_like(j->s, j->out, err);
 }
 
 /*
@@ -474,12 +486,11 @@ static int installed(const struct seccache_stack *s, const struct seccache_optim
 			   SECCACHE_FILTER_FLAG_LOG) != 0;
 	if (!differ)
 		return 0;
-	ret = seccache_stack_new(s->native, copy, err);
-	ret = ret ? ret : seccache_stack_set_kernel(*copy, sc_pin_kernel(s), err);
+	ret = empty_like(s, copy, err);
 	for (size_t i = 0; !ret && i < s->len; i++)
 		ret = seccache_stack_push_flags(*copy, s->filters[i], (uint32_t)o->flags[i] |
 						seccache_stack_filter_flags(s, i), err);
-	ret = ret ? ret : s->pinned ? seccache_stack_pin(*copy, s->pinned, err) : 0;
+	ret = ret ? ret : pin_like(s, *copy, err);
 	if (ret) {
 		seccache_stack_free(*copy);
 		*copy = NULL;
