@@ -14,6 +14,7 @@
  *   seccomp_run_filters() combines them (seccomp_cache_add()).
  */
 #include <errno.h>
+#include <limits.h>
 #include <stddef.h>
 #include <stdlib.h>
 
@@ -27,14 +28,17 @@
  * seccomp_is_const_allow(), and the series' seccomp_emulate(): follow the
  * one path that (arch, nr) takes using only the few instructions the
  * kernel emulates, to the value of its RET K; anything else, or a load of
- * any other field, means the filter must run.
+ * any other field, means the filter must run. Takes from *budget the
+ * instruction where the path ends, plus one (SECCOMP_CACHE_BUDGET).
  */
 static bool filter_const(const struct seccache_filter *f, uint32_t arch,
-			 uint32_t nr, uint32_t *ret)
+			 uint32_t nr, uint32_t *ret, long *budget)
 {
+	bool constant = false;
 	uint32_t a = 0;
+	size_t pc;
 
-	for (size_t pc = 0; pc < f->len; pc++) {
+	for (pc = 0; pc < f->len; pc++) {
 		const struct seccache_insn *insn = &f->insns[pc];
 
 		/*
@@ -52,11 +56,12 @@ static bool filter_const(const struct seccache_filter *f, uint32_t arch,
 			else if (insn->k == offsetof(struct seccache_data, arch))
 				a = arch;
 			else
-				return false;
+				goto out;
 			break;
 		case BPF_RET | BPF_K:
 			*ret = insn->k;
-			return true;
+			constant = true;
+			goto out;
 		case BPF_JMP | BPF_JA:
 			pc += insn->k;
 			break;
@@ -70,11 +75,13 @@ static bool filter_const(const struct seccache_filter *f, uint32_t arch,
 			a &= insn->k;
 			break;
 		default:
-			return false;
+			goto out;
 		}
 	}
 	/* Validated programs cannot run off the end; the kernel WARNs. */
-	return false;
+out:
+	*budget -= (long)pc + 1;
+	return constant;
 }
 
 /*
@@ -92,9 +99,12 @@ static void fill_bitmap(const struct sc_filters *fs,
 		allow[nr] = true;
 	for (size_t i = 0; i < fs->len; i++) {
 		for (uint32_t nr = 0, ret; nr < size; nr++) {
+			long unbounded = LONG_MAX;
+
 			if (!allow[nr] || seccache_kernel_passthrough(k, abi, nr))
 				continue;
-			allow[nr] = filter_const(fs->filters[i], abi->audit_arch, nr, &ret) &&
+			allow[nr] = filter_const(fs->filters[i], abi->audit_arch, nr,
+						 &ret, &unbounded) &&
 				    ret == SECCACHE_RET_ALLOW;
 		}
 	}
@@ -126,6 +136,7 @@ struct series_abis {
 	uint32_t size[3];
 	size_t n;
 	uint32_t slots;
+	long budget;	/* instructions each filter's emulation may look at */
 };
 
 static void series_abis(const struct sc_filters *fs,
@@ -136,6 +147,7 @@ static void series_abis(const struct sc_filters *fs,
 	};
 
 	sa->n = sa->slots = 0;
+	sa->budget = 0;
 	for (size_t i = 0; i < 3; i++) {
 		uint32_t size = order[i] ? seccache_kernel_nr_count(k, order[i]) : 0;
 
@@ -144,6 +156,13 @@ static void series_abis(const struct sc_filters *fs,
 		sa->abi[sa->n] = order[i];
 		sa->size[sa->n++] = size;
 		sa->slots += size;
+		/*
+		 * SECCOMP_CACHE_BUDGET: BPF_MAXINSNS for each native and
+		 * compat number; x32, emulated last, is left to the filters
+		 * where it would take more.
+		 */
+		if (order[i] != fs->native->x32)
+			sa->budget += (long)size * SECCACHE_MAXINSNS;
 	}
 }
 
@@ -171,6 +190,7 @@ static void series_filter(const struct seccache_filter *f,
 			  const struct series_abis *sa, struct slot *slots,
 			  bool first)
 {
+	long budget = sa->budget;
 	struct slot *slot = slots;
 
 	for (size_t a = 0; a < sa->n; a++) {
@@ -186,10 +206,14 @@ static void series_filter(const struct seccache_filter *f,
 				continue;
 			/* The uprobe exception: seccomp_emulate() answers ALLOW. */
 			if (!seccache_kernel_passthrough(k, abi, nr) &&
-			    !filter_const(f, abi->audit_arch, nr, &ret))
+			    (budget < 0 ||
+			     !filter_const(f, abi->audit_arch, nr, &ret, &budget)))
 				continue;
 			*slot = combine(older, ret, f->flags & SECCACHE_FILTER_FLAG_LOG);
 		}
+		/* seccomp_cache_forget() */
+		if (budget < 0)
+			memset(slot - sa->size[a], 0, sa->size[a] * sizeof(*slot));
 	}
 }
 
