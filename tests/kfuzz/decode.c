@@ -125,7 +125,7 @@ void kfuzz_repair(struct kf_filter *f)
 static void decode_raw(struct src *s, struct kf_filter *f)
 {
 	f->log = get8(s) & 1;
-	f->len = get16(s) % MAX_LEN;
+	f->len = get16(s) % (MAX_LEN + 1);
 	for (unsigned int pc = 0; pc < f->len; pc++) {
 		f->insn[pc].code = get16(s);
 		f->insn[pc].jt = get8(s);

@@ -18,7 +18,7 @@ struct gen {
 
 static void add_insn(struct gen *g, u16 code, u8 jt, u8 jf, u32 k)
 {
-	if (g->pc < MAX_LEN)
+	if (g->pc < GEN_MAX_LEN)
 		g->f->insn[g->pc++] = (struct sock_filter){ code, jt, jf, k };
 }
 
@@ -350,7 +350,7 @@ static void gen_tree(struct gen *g, unsigned int depth, u32 lo, u32 hi)
 	u32 k, c = get8(g->s);
 	u16 code;
 
-	if (!depth || c % 8 == 0 || g->pc + (4U << depth) > MAX_LEN) {
+	if (!depth || c % 8 == 0 || g->pc + (4U << depth) > GEN_MAX_LEN) {
 		gen_leaf(g);
 		return;
 	}
@@ -412,7 +412,7 @@ void kfuzz_gen_filter(struct src *s, struct kf_filter *f)
 {
 	struct gen g = { .s = s, .f = f };
 	u32 hdr = get8(s), shape = hdr >> 1 & 7, b = get8(s);
-	unsigned int len = b < 208 ? 2 + b % 40 : 40 + get16(s) % (MAX_LEN - 80);
+	unsigned int len = b < 208 ? 2 + b % 40 : 40 + get16(s) % (GEN_MAX_LEN - 80);
 
 	f->log = hdr & 1;
 	g.npool = 1 + get8(s) % MAX_POOL;

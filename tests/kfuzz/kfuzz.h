@@ -15,7 +15,8 @@
 #include "shim.h"
 
 #define MAX_FILTERS	3
-#define MAX_LEN		520	/* the deepest generated tree fits */
+#define MAX_LEN		BPF_MAXINSNS	/* raw inputs and seeds: SECCOMP_CACHE_BUDGET */
+#define GEN_MAX_LEN	520	/* the deepest generated tree fits */
 
 /*
  * The checks run for every slot: left out of libFuzzer's coverage and
