@@ -15,7 +15,9 @@
  *   attach     attaching the filter (seccomp_cache_prepare() runs here)
  *   attach_tree  attaching the same rules in libseccomp's binary-tree
  *              layout (SCMP_FLTATR_CTL_OPTIMIZE 2), as runc asks for it
- * and what the kernel cached, counted from /proc/self/seccomp_cache.
+ * and what the kernel cached, counted from /proc/self/seccomp_cache; then
+ * attaching each filter of families.h, the worst cases of both kernels
+ * (attach_ID_ns, the fastest of FAMILY_ATTACHES).
  *
  * Attaching also JIT-compiles the filter into a shared 2MB pack of
  * executable memory, and a child's exit frees its filter only after an RCU
@@ -43,11 +45,14 @@
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 
+#include "families.h"
+
 #define ROUNDS		5
 #define ATTACHES	15
+#define FAMILY_ATTACHES	3
 #define X32_BIT		0x40000000
 
-static struct sock_fprog prog, tree_prog;
+static struct sock_fprog prog, tree_prog, family_prog;
 static pid_t holder;	/* keeps a filter, and so a JIT pack, alive */
 
 static void die(const char *what)
@@ -109,11 +114,15 @@ static void attach(void)
 }
 
 /* What a child measures and reports through a pipe. */
-enum measure { NATIVE, ALLOW, ERRNO_CALL, X32_ALLOW, ATTACH, ATTACH_TREE, MEASURES };
+enum measure {
+	NATIVE, ALLOW, ERRNO_CALL, X32_ALLOW, ATTACH, ATTACH_TREE,
+	ATTACH_FAMILY,	/* family_prog, measured apart: bench_families() */
+	MEASURES
+};
 
 static const char *const names[MEASURES] = {
 	"native_ns", "allow_ns", "errno_ns", "x32_allow_ns", "attach_ns",
-	"attach_tree_ns",
+	"attach_tree_ns", "attach_family_ns",
 };
 
 /* ns per call of syscall nr, which must return expect. */
@@ -140,8 +149,10 @@ static unsigned long long child_measure(enum measure m, long samples)
 		return per_call(SYS_getpid, getpid(), samples);
 	case ATTACH:
 	case ATTACH_TREE:
+	case ATTACH_FAMILY:
 		t0 = now_ns(CLOCK_MONOTONIC);
-		attach_prog(m == ATTACH ? &prog : &tree_prog);
+		attach_prog(m == ATTACH ? &prog :
+			    m == ATTACH_TREE ? &tree_prog : &family_prog);
 		return now_ns(CLOCK_MONOTONIC) - t0;
 	default:
 		break;
@@ -160,7 +171,7 @@ static unsigned long long measure(enum measure m, long samples)
 	int fds[2], status;
 	pid_t pid;
 
-	if (m == ATTACH || m == ATTACH_TREE)
+	if (m >= ATTACH)
 		usleep(20000);	/* idle: under -icount the guest clock jumps */
 	if (pipe(fds))
 		die("pipe");
@@ -179,6 +190,26 @@ static unsigned long long measure(enum measure m, long samples)
 	}
 	close(fds[0]);
 	return ns;
+}
+
+/* Attaching each of families.h's filters, the fastest of FAMILY_ATTACHES. */
+static void bench_families(void)
+{
+	static struct sock_filter insns[BPF_MAXINSNS];
+
+	family_prog.filter = insns;
+	for (size_t i = 0; i < sizeof(families) / sizeof(families[0]); i++) {
+		unsigned long long best = ~0ULL;
+
+		family_prog.len = family_build(&families[i], insns);
+		for (int n = 0; n < FAMILY_ATTACHES; n++) {
+			unsigned long long ns = measure(ATTACH_FAMILY, 1);
+
+			if (ns < best)
+				best = ns;
+		}
+		printf("BENCH attach_%s_ns %llu\n", families[i].id, best);
+	}
 }
 
 /* Count the cache's lines per ABI and kind, in a child under the filter. */
@@ -231,10 +262,10 @@ int main(int argc, char **argv)
 	printf("BENCH tree_insns %u\n", tree_prog.len);
 	printf("BENCH x32_available %d\n",
 	       syscall(X32_BIT | SYS_getpid) == getpid());
-	for (int m = 0; m < MEASURES; m++)
+	for (int m = 0; m < ATTACH_FAMILY; m++)
 		best[m] = ~0ULL;
 	for (int round = 0; round < ROUNDS; round++) {
-		for (int m = 0; m < MEASURES; m++) {
+		for (int m = 0; m < ATTACH_FAMILY; m++) {
 			int n = m >= ATTACH ? ATTACHES : 1;
 
 			for (int i = 0; i < n; i++) {
@@ -245,9 +276,10 @@ int main(int argc, char **argv)
 			}
 		}
 	}
-	for (int m = 0; m < MEASURES; m++)
+	for (int m = 0; m < ATTACH_FAMILY; m++)
 		printf("BENCH %s %llu\n", names[m], best[m]);
 	report_cache();
+	bench_families();
 	kill(holder, SIGKILL);
 	waitpid(holder, NULL, 0);
 	return 0;
