@@ -14,7 +14,6 @@
  *   seccomp_run_filters() combines them (seccomp_cache_add()).
  */
 #include <errno.h>
-#include <limits.h>
 #include <stddef.h>
 #include <stdlib.h>
 
@@ -28,17 +27,14 @@
  * seccomp_is_const_allow(), and the series' seccomp_emulate(): follow the
  * one path that (arch, nr) takes using only the few instructions the
  * kernel emulates, to the value of its RET K; anything else, or a load of
- * any other field, means the filter must run. Takes from *budget the
- * instruction where the path ends, plus one (SECCOMP_CACHE_BUDGET).
+ * any other field, means the filter must run.
  */
 static bool filter_const(const struct seccache_filter *f, uint32_t arch,
-			 uint32_t nr, uint32_t *ret, long *budget)
+			 uint32_t nr, uint32_t *ret)
 {
-	bool constant = false;
 	uint32_t a = 0;
-	size_t pc;
 
-	for (pc = 0; pc < f->len; pc++) {
+	for (size_t pc = 0; pc < f->len; pc++) {
 		const struct seccache_insn *insn = &f->insns[pc];
 
 		/*
@@ -56,12 +52,11 @@ static bool filter_const(const struct seccache_filter *f, uint32_t arch,
 			else if (insn->k == offsetof(struct seccache_data, arch))
 				a = arch;
 			else
-				goto out;
+				return false;
 			break;
 		case BPF_RET | BPF_K:
 			*ret = insn->k;
-			constant = true;
-			goto out;
+			return true;
 		case BPF_JMP | BPF_JA:
 			pc += insn->k;
 			break;
@@ -75,13 +70,11 @@ static bool filter_const(const struct seccache_filter *f, uint32_t arch,
 			a &= insn->k;
 			break;
 		default:
-			goto out;
+			return false;
 		}
 	}
 	/* Validated programs cannot run off the end; the kernel WARNs. */
-out:
-	*budget -= (long)pc + 1;
-	return constant;
+	return false;
 }
 
 /*
@@ -99,12 +92,9 @@ static void fill_bitmap(const struct sc_filters *fs,
 		allow[nr] = true;
 	for (size_t i = 0; i < fs->len; i++) {
 		for (uint32_t nr = 0, ret; nr < size; nr++) {
-			long unbounded = LONG_MAX;
-
 			if (!allow[nr] || seccache_kernel_passthrough(k, abi, nr))
 				continue;
-			allow[nr] = filter_const(fs->filters[i], abi->audit_arch, nr,
-						 &ret, &unbounded) &&
+			allow[nr] = filter_const(fs->filters[i], abi->audit_arch, nr, &ret) &&
 				    ret == SECCACHE_RET_ALLOW;
 		}
 	}
@@ -136,7 +126,7 @@ struct series_abis {
 	uint32_t size[3];
 	size_t n;
 	uint32_t slots;
-	long budget;	/* instructions each filter's emulation may look at */
+	uint32_t x32_insns;	/* SECCOMP_CACHE_X32_INSNS */
 };
 
 static void series_abis(const struct sc_filters *fs,
@@ -146,8 +136,9 @@ static void series_abis(const struct sc_filters *fs,
 		fs->native, fs->native->compat, fs->native->x32,
 	};
 
+	uint32_t not_x32 = 0;
+
 	sa->n = sa->slots = 0;
-	sa->budget = 0;
 	for (size_t i = 0; i < 3; i++) {
 		uint32_t size = order[i] ? seccache_kernel_nr_count(k, order[i]) : 0;
 
@@ -156,14 +147,14 @@ static void series_abis(const struct sc_filters *fs,
 		sa->abi[sa->n] = order[i];
 		sa->size[sa->n++] = size;
 		sa->slots += size;
-		/*
-		 * SECCOMP_CACHE_BUDGET: BPF_MAXINSNS for each native and
-		 * compat number; x32, emulated last, is left to the filters
-		 * where it would take more.
-		 */
 		if (order[i] != fs->native->x32)
-			sa->budget += (long)size * SECCACHE_MAXINSNS;
+			not_x32 += size;
 	}
+	/*
+	 * Longer filters leave x32 to the filters: emulating one costs at most
+	 * BPF_MAXINSNS per native and compat number.
+	 */
+	sa->x32_insns = sa->slots ? not_x32 * SECCACHE_MAXINSNS / sa->slots : 0;
 }
 
 /*
@@ -190,11 +181,11 @@ static void series_filter(const struct seccache_filter *f,
 			  const struct series_abis *sa, struct slot *slots,
 			  bool first)
 {
-	long budget = sa->budget;
 	struct slot *slot = slots;
 
 	for (size_t a = 0; a < sa->n; a++) {
 		const struct seccache_arch *abi = sa->abi[a];
+		bool skip = abi->nr_base && f->len > sa->x32_insns;
 
 		for (uint32_t i = 0; i < sa->size[a]; i++, slot++) {
 			struct slot older = first ?
@@ -202,18 +193,14 @@ static void series_filter(const struct seccache_filter *f,
 			uint32_t nr = abi->nr_base | i, ret = SECCACHE_RET_ALLOW;
 
 			*slot = (struct slot){ 0 };
-			if (!older.cached)
+			if (!older.cached || skip)
 				continue;
 			/* The uprobe exception: seccomp_emulate() answers ALLOW. */
 			if (!seccache_kernel_passthrough(k, abi, nr) &&
-			    (budget < 0 ||
-			     !filter_const(f, abi->audit_arch, nr, &ret, &budget)))
+			    !filter_const(f, abi->audit_arch, nr, &ret))
 				continue;
 			*slot = combine(older, ret, f->flags & SECCACHE_FILTER_FLAG_LOG);
 		}
-		/* seccomp_cache_forget() */
-		if (budget < 0)
-			memset(slot - sa->size[a], 0, sa->size[a] * sizeof(*slot));
 	}
 }
 

@@ -2,9 +2,10 @@
 /*
  * families.h - the filters that cost the seccache series' cache most to
  * attach, and the stock kernel's worst, for kbench (attached in the guest)
- * and tests/kfuzz/attach.c (the cache code in user space). Each has
- * BPF_MAXINSNS instructions: a prefix on the syscall number, jumps that go
- * on either way to the last instruction, and RET ALLOW there.
+ * and tests/kfuzz/attach.c (the cache code in user space). Each is a
+ * prefix on the syscall number, jumps that go on either way to the last
+ * instruction, and RET ALLOW there; each is timed BPF_MAXINSNS long, and
+ * FAMILY_X32_INSNS long, the longest whose x32 syscalls the series caches.
  */
 #ifndef SECCACHE_FAMILIES_H
 #define SECCACHE_FAMILIES_H
@@ -15,6 +16,8 @@
 
 #define FAMILY_NR	548		/* x86_64's longest table, x32's */
 #define FAMILY_X32_BIT	0x40000000u
+/* SECCOMP_CACHE_X32_INSNS of x86_64 7.3: 946 * BPF_MAXINSNS / 1494 */
+#define FAMILY_X32_INSNS	2593
 
 struct family {
 	const char *id;		/* kbench's BENCH attach_ID_ns */
@@ -38,35 +41,35 @@ static const struct family families[] = {
 	  FAMILY_AND, BPF_JEQ, 0xffffffff },
 };
 
-static void family_jump(struct sock_filter *insns, unsigned int *len,
+static void family_jump(struct sock_filter *insns, unsigned int *at,
 			unsigned short op, unsigned int k)
 {
-	insns[(*len)++] = (struct sock_filter)BPF_JUMP(BPF_JMP | op | BPF_K, k, 0, 0);
+	insns[(*at)++] = (struct sock_filter)BPF_JUMP(BPF_JMP | op | BPF_K, k, 0, 0);
 }
 
 /*
- * Family f into insns: ld [nr], then FAMILY_ALONE a JEQ of each native and
- * x32 number (the bulk pass splits each off alone), FAMILY_PAIRS a JGE of
- * every other number downwards, FAMILY_AND an AND of the number. Returns
- * the length, BPF_MAXINSNS.
+ * Family f into insns, len instructions: ld [nr], then FAMILY_ALONE a JEQ
+ * of each native and x32 number (the bulk pass splits each off alone),
+ * FAMILY_PAIRS a JGE of every other number downwards, FAMILY_AND an AND of
+ * the number.
  */
-static unsigned int family_build(const struct family *f, struct sock_filter *insns)
+static void family_build(const struct family *f, struct sock_filter *insns,
+			 unsigned int len)
 {
-	unsigned int len = 0, nr;
+	unsigned int at = 0, nr;
 
-	insns[len++] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
+	insns[at++] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
 						    offsetof(struct seccomp_data, nr));
 	for (nr = 0; f->prefix == FAMILY_ALONE && nr < 2 * FAMILY_NR; nr++)
-		family_jump(insns, &len, BPF_JEQ,
+		family_jump(insns, &at, BPF_JEQ,
 			    nr < FAMILY_NR ? nr : FAMILY_X32_BIT | (nr - FAMILY_NR));
 	for (nr = FAMILY_NR; f->prefix == FAMILY_PAIRS && nr >= 2; nr -= 2)
-		family_jump(insns, &len, BPF_JGE, nr);
+		family_jump(insns, &at, BPF_JGE, nr);
 	if (f->prefix == FAMILY_AND)
-		insns[len++] = (struct sock_filter)BPF_STMT(BPF_ALU | BPF_AND | BPF_K, ~0u);
-	while (len < BPF_MAXINSNS - 1)
-		family_jump(insns, &len, f->op, f->k);
-	insns[len++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
-	return len;
+		insns[at++] = (struct sock_filter)BPF_STMT(BPF_ALU | BPF_AND | BPF_K, ~0u);
+	while (at < len - 1)
+		family_jump(insns, &at, f->op, f->k);
+	insns[at] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
 }
 
 #endif

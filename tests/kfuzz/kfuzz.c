@@ -401,22 +401,20 @@ static KFUZZ_UNTRACED void collect_consts(struct level *l, const struct kf_stack
 
 /*
  * seccomp_cache_prepare() without the bulk pass: each number from the start,
- * within the same budget.
+ * x32's only in filters of at most SECCOMP_CACHE_X32_INSNS instructions.
  */
 static void prepare_one_by_one(struct seccomp_filter *sfilter)
 {
-	int budget = SECCOMP_CACHE_BUDGET;
-
 	seccomp_cache_alloc(sfilter);
 	for (unsigned int i = 0; i < ARRAY_SIZE(seccomp_cache_abis); i++) {
 		const struct seccomp_cache_abi *abi = &seccomp_cache_abis[i];
 		u32 older;
 
-		for (unsigned int nr = 0; nr < abi->nr && budget >= 0; nr++)
+		if (abi->nr_bit && sfilter->prog->orig_prog->len > SECCOMP_CACHE_X32_INSNS)
+			continue;
+		for (unsigned int nr = 0; nr < abi->nr; nr++)
 			if (seccomp_cache_older(sfilter, abi->base + nr, &older))
-				seccomp_cache_prepare_nr(sfilter, abi, nr, 0, 0, &budget);
-		if (budget < 0)
-			seccomp_cache_forget(sfilter, abi);
+				seccomp_cache_prepare_nr(sfilter, abi, nr, 0, 0);
 	}
 }
 
@@ -525,15 +523,14 @@ static void check_guards(void)
 	struct seccomp_data sd = { .nr = 1, .arch = SECCOMP_ARCH_NATIVE };
 	struct bpf_prog prog;
 	bool fuzzing = !kfuzz_keep_going;
-	int budget = SECCOMP_CACHE_BUDGET;
 	u32 ret;
 
 	/* Counted and shown, but they need a program seccomp refuses. */
 	kfuzz_keep_going = true;
 	kfuzz_expecting_warn = true;
-	if (seccomp_emulate(NULL, &sd, 0, 0, &ret, &budget))
+	if (seccomp_emulate(NULL, &sd, 0, 0, &ret))
 		kfuzz_failure(F_GUARD, "seccomp_emulate() without a program gave 0x%08x\n", ret);
-	if (seccomp_emulate(&fprogs[0], &sd, 0, 0, &ret, &budget))
+	if (seccomp_emulate(&fprogs[0], &sd, 0, 0, &ret))
 		kfuzz_failure(F_GUARD, "seccomp_emulate() ran off the end to 0x%08x\n", ret);
 	/* A slot the older filter leaves to the filters stays theirs. */
 	memset(&f, 0, sizeof(f));

@@ -95,13 +95,6 @@ static inline void bitmap_set(unsigned long *map, unsigned int start,
 		__set_bit(start++, map);
 }
 
-static inline void bitmap_clear(unsigned long *map, unsigned int start,
-				unsigned int nbits)
-{
-	while (nbits--)
-		__clear_bit(start++, map);
-}
-
 /* The bits of word i of a bitmap of nbits that belong to it, as the kernel's. */
 static inline unsigned long bitmap_word_mask(unsigned int i, unsigned int nbits)
 {

@@ -1,6 +1,5 @@
-; SECCOMP_CACHE_BUDGET: every number's path runs to the last
-; instruction, so the native and compat numbers spend the budget in the
-; bulk and x32's are left to the filters.
+; SECCOMP_CACHE_X32_INSNS: a BPF_MAXINSNS-long filter whose every path runs
+; to the last instruction: native and compat cached in bulk, x32 left out.
 	ld [nr]
 	jeq #0xffffffff, c0, c0
 c0:

@@ -1,5 +1,5 @@
-; SECCOMP_CACHE_BUDGET spent one number at a time: each native number
-; taken alone, then a JSET of bit 0 (one number at a time) to the end.
+; Each native number taken alone by its own JEQ (one at a time), then
+; JSET of bit 0 (one at a time) to the last of BPF_MAXINSNS instructions.
 	ld [nr]
 	jeq #0, s0, s0
 s0:
