@@ -80,6 +80,9 @@ static int optimize(struct seccache_stack **s)
 	return EXIT_OK;
 }
 
+_Static_assert(SECCACHE_FILTER_FLAG_LOG == SECCOMP_FILTER_FLAG_LOG,
+	       "the stack's flags are seccomp(2)'s");
+
 /* What env(1) exits with when COMMAND cannot be run, or is not found. */
 enum { EXIT_CANNOT_RUN = 126, EXIT_NOT_FOUND = 127 };
 
@@ -117,7 +120,10 @@ struct child_state {
 	int error;		/* errno of the stage that failed, else 0 */
 };
 
-/* The child: no new privileges, each filter oldest first, then COMMAND. */
+/*
+ * The child: no new privileges, each filter oldest first with the flags the
+ * stack keeps (LOG), then COMMAND.
+ */
 static void __attribute__((noreturn))
 exec_under_filters(const struct seccache_stack *s, char **command,
 		   volatile struct child_state *st)
@@ -135,7 +141,8 @@ exec_under_filters(const struct seccache_stack *s, char **command,
 
 		st->stage = STAGE_FILTER;
 		st->filter = i;
-		if (syscall(__NR_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog))
+		if (syscall(__NR_seccomp, SECCOMP_SET_MODE_FILTER,
+			    seccache_stack_filter_flags(s, i), &prog))
 			goto fail;
 	}
 	st->stage = STAGE_EXEC;

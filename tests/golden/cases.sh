@@ -431,6 +431,19 @@ check diff_fixed_word_optimized 0 diff fixed_word.s -- "$WORK/fixed_word.s"
 # These install filters: never under valgrind, which has no seccomp(2).
 NOWRAP=1
 check run_true 0 run x86_basic.bpf -- true
+# run attaches each filter with the flags the stack keeps: the LOG of the
+# stack dumped above comes back in a dump of what run installed.
+"$SECCACHE" run "$WORK/log" -- sh -c 'echo ready; exec sleep 10' >"$WORK/run_log.ready" &
+RUNNER=$!
+i=0
+while [ "$(cat "$WORK/run_log.ready")" != ready ] && [ $i -lt 100 ]; do
+	sleep 0.05
+	i=$((i + 1))
+done
+NOGOLDEN=1 check run_log_dump 0 dump "$(pgrep -P "$RUNNER")" -o "$WORK/run_log"
+kill "$(pgrep -P "$RUNNER")"
+wait "$RUNNER" 2>/dev/null
+same "$WORK/log/flags.txt" "$WORK/run_log/flags.txt"
 check run_optimize 0 run --optimize -v ../../../examples/container.json -- sh -c 'echo under the filter'
 check run_denied 0 run ../../../examples/container.json -- sh -c 'unshare -U true 2>/dev/null || echo unshare refused'
 # run's status is env's: 127 not found, 126 found but not run (here the
