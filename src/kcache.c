@@ -135,7 +135,6 @@ static void series_abis(const struct sc_filters *fs,
 	const struct seccache_arch *order[3] = {
 		fs->native, fs->native->compat, fs->native->x32,
 	};
-
 	uint32_t not_x32 = 0;
 
 	sa->n = sa->slots = 0;

@@ -3,7 +3,9 @@
  * driver.c - kfuzz without libFuzzer, for the coverage build: runs files,
  * directories, stacks in seccache assembly and generated inputs through
  * LLVMFuzzerTestOneInput(), counting failures and going on; -emit turns
- * a stack in assembly into an input.
+ * a stack in assembly into an input, -families writes the attach families
+ * of kernel/guest/families.h as inputs (the filters that reach
+ * SECCOMP_CACHE_X32_INSNS).
  */
 #include "kfuzz.h"
 
@@ -14,6 +16,8 @@
 #include <sys/stat.h>
 
 #include "seccache.h"
+
+#include "../../kernel/guest/families.h"
 
 static char *read_all(const char *path, size_t *size)
 {
@@ -118,20 +122,13 @@ static size_t encode_raw(const struct kf_stack *stack, u8 *out)
 	return n;
 }
 
-static void run_asm(const char *path, const char *emit)
+/* Run stack, or with emit write it there as an input. */
+static void run_or_emit(const struct kf_stack *stack, const char *emit)
 {
-	static struct kf_stack stack;
 	static u8 raw[1 + MAX_FILTERS * (3 + MAX_LEN * 8)];
-	size_t size, n;
-	char *text = read_all(path, &size);
+	size_t n = encode_raw(stack, raw);
 	FILE *f;
 
-	if (!text || parse_asm(text, &stack, path)) {
-		fprintf(stderr, "kfuzz: %s: cannot read a stack\n", path);
-		exit(2);
-	}
-	free(text);
-	n = encode_raw(&stack, raw);
 	if (!emit) {
 		LLVMFuzzerTestOneInput(raw, n);
 		return;
@@ -139,6 +136,38 @@ static void run_asm(const char *path, const char *emit)
 	if (!(f = fopen(emit, "wb")) || fwrite(raw, 1, n, f) != n || fclose(f)) {
 		fprintf(stderr, "kfuzz: %s: %s\n", emit, strerror(errno));
 		exit(2);
+	}
+}
+
+static void run_asm(const char *path, const char *emit)
+{
+	static struct kf_stack stack;
+	size_t size;
+	char *text = read_all(path, &size);
+
+	if (!text || parse_asm(text, &stack, path)) {
+		fprintf(stderr, "kfuzz: %s: cannot read a stack\n", path);
+		exit(2);
+	}
+	free(text);
+	run_or_emit(&stack, emit);
+}
+
+/* Each family, BPF_MAXINSNS and FAMILY_X32_INSNS long, as DIR/family-ID-LEN. */
+static void emit_families(const char *dir)
+{
+	static const unsigned int lens[] = { BPF_MAXINSNS, FAMILY_X32_INSNS };
+	static struct kf_stack stack = { .n = 1 };
+	char path[4096];
+
+	for (size_t i = 0; i < ARRAY_SIZE(families); i++) {
+		for (size_t l = 0; l < ARRAY_SIZE(lens); l++) {
+			stack.f[0].len = lens[l];
+			family_build(&families[i], stack.f[0].insn, lens[l]);
+			snprintf(path, sizeof(path), "%s/family-%s-%u", dir,
+				 families[i].id, lens[l]);
+			run_or_emit(&stack, path);
+		}
 	}
 }
 
@@ -183,10 +212,12 @@ static void usage(void)
 	fprintf(stderr,
 		"usage: kfuzz [-n N] [-s SEED] [-p 1] [FILE|DIR...]\n"
 		"       kfuzz -emit OUT STACK.s\n"
+		"       kfuzz -families DIR\n"
 		"Runs each input (raw bytes, or a stack in seccache assembly, filters\n"
 		"separated by \"---\" lines, \"--- log\" for SECCOMP_FILTER_FLAG_LOG),\n"
 		"then N inputs generated from SEED; -p 1 prints every stack. -emit\n"
-		"writes STACK.s as an input.\n");
+		"writes STACK.s as an input, -families the filters of\n"
+		"kernel/guest/families.h.\n");
 	exit(2);
 }
 
@@ -198,6 +229,10 @@ int main(int argc, char **argv)
 	kfuzz_keep_going = true;
 	if (argc == 4 && !strcmp(argv[1], "-emit")) {
 		run_asm(argv[3], argv[2]);
+		return 0;
+	}
+	if (argc == 3 && !strcmp(argv[1], "-families")) {
+		emit_families(argv[2]);
 		return 0;
 	}
 	kfuzz_setup();

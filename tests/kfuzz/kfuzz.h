@@ -15,7 +15,7 @@
 #include "shim.h"
 
 #define MAX_FILTERS	3
-#define MAX_LEN		BPF_MAXINSNS	/* raw inputs and seeds: SECCOMP_CACHE_BUDGET */
+#define MAX_LEN		BPF_MAXINSNS	/* raw inputs and seeds: SECCOMP_CACHE_X32_INSNS */
 #define GEN_MAX_LEN	520	/* the deepest generated tree fits */
 
 /*
