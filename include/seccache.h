@@ -1210,6 +1210,100 @@ SECCACHE_API uint64_t seccache_diff_paths(const struct seccache_diff *d);
  */
 SECCACHE_API const char *seccache_diff_why(const struct seccache_diff *d);
 
+/* ------------------------------------------------------------------ */
+/* eBPF filters                                                        */
+/* ------------------------------------------------------------------ */
+
+/*
+ * A stack compiled for a kernel with the seccache eBPF series
+ * (SECCOMP_FILTER_FLAG_BPF, kernel/ebpf/): per filter, oldest first, a
+ * program of BPF_PROG_TYPE_SECCOMP, the syscall table the kernel answers
+ * from before it runs the program, and the hash sets the program looks
+ * up. Opaque.
+ */
+struct seccache_ebpf;
+
+/* The kernel's struct bpf_insn (<linux/bpf.h>). */
+struct bpf_insn;
+
+/* One entry of a syscall table: the kernel answers (arch, nr) with ret. */
+struct seccache_ebpf_entry {
+	uint32_t nr;
+	uint32_t arch;		/* AUDIT_ARCH_* */
+	uint32_t ret;
+};
+
+/*
+ * Compile s into *out: seccache_optimize()'s rewrite of s, each of its
+ * filters translated to eBPF as the kernel converts a classic filter, so
+ * that it returns the same value for every input; its table the filter's
+ * constant results (precise analysis); a run of 96 or more compares of one
+ * value that jump to one place a lookup in a set. Returns 0, -ENOMEM,
+ * -E2BIG (a program past eBPF's 16-bit jumps), or as seccache_optimize().
+ * Reads s.
+ */
+SECCACHE_API int seccache_ebpf_compile(const struct seccache_stack *s,
+				       struct seccache_ebpf **out,
+				       struct seccache_error *err);
+
+/* Free e (NULL is fine). Changes e. */
+SECCACHE_API void seccache_ebpf_free(struct seccache_ebpf *e);
+
+/* The number of filters. Reads e. */
+SECCACHE_API size_t seccache_ebpf_len(const struct seccache_ebpf *e);
+
+/* The SECCOMP_FILTER_FLAG_* to attach filter i with, besides SECCOMP_FILTER_FLAG_BPF. Reads e. */
+SECCACHE_API uint32_t seccache_ebpf_flags(const struct seccache_ebpf *e, size_t i);
+
+/*
+ * Filter i's program, owned by e, its length in *len; NULL past the end.
+ * Its ld_imm64 of a map (src_reg BPF_PSEUDO_MAP_FD) carries in imm the
+ * index of a set (seccache_ebpf_set()), for the loader to replace with
+ * that map's file descriptor. Reads e.
+ */
+SECCACHE_API const struct bpf_insn *seccache_ebpf_prog(const struct seccache_ebpf *e,
+						       size_t i, size_t *len);
+
+/* Filter i's syscall table, owned by e, its length in *len. Reads e. */
+SECCACHE_API const struct seccache_ebpf_entry *seccache_ebpf_table(const struct seccache_ebpf *e,
+								   size_t i, size_t *len);
+
+/* The number of sets filter i's program looks up. Reads e. */
+SECCACHE_API size_t seccache_ebpf_sets(const struct seccache_ebpf *e, size_t i);
+
+/* Set j of filter i: its keys (32-bit), owned by e, their count in *len. Reads e. */
+SECCACHE_API const uint32_t *seccache_ebpf_set(const struct seccache_ebpf *e, size_t i,
+					       size_t j, size_t *len);
+
+/*
+ * Load filter i into the kernel (libbpf): its table and sets as hash maps
+ * read-only to programs and frozen, its program of BPF_PROG_TYPE_SECCOMP.
+ * The descriptors of the program and its table land in *prog_fd and
+ * *table_fd, the caller's to close; any task may attach them
+ * (seccache_ebpf_attach()). Needs CAP_BPF. Returns 0, -EOPNOTSUPP (a
+ * kernel without the series, or a library built without libbpf), -EPERM,
+ * -EINVAL (the verifier refused the program: the reason in err), or
+ * another negative errno of bpf(2).
+ */
+SECCACHE_API int seccache_ebpf_load(const struct seccache_ebpf *e, size_t i, int *prog_fd,
+				    int *table_fd, struct seccache_error *err);
+
+/*
+ * Attach a loaded program and its table as the calling thread's newest
+ * filter: seccomp(SECCOMP_SET_MODE_FILTER, flags | SECCOMP_FILTER_FLAG_BPF).
+ * Needs no_new_privs or CAP_SYS_ADMIN, as a classic filter does. Returns
+ * 0 or a negative errno (-EACCES, -EINVAL, -EPERM: a map that can change).
+ */
+SECCACHE_API int seccache_ebpf_attach(int prog_fd, int table_fd, uint32_t flags,
+				      struct seccache_error *err);
+
+/*
+ * Load and attach every filter of e, oldest first, in the calling thread.
+ * Returns 0, or as seccache_ebpf_load() and seccache_ebpf_attach().
+ */
+SECCACHE_API int seccache_ebpf_install(const struct seccache_ebpf *e,
+				       struct seccache_error *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -18,6 +18,7 @@
  *   fastpath, stack, ptrace
  *   hashcons, expr, worddom, exprval, condset
  *   decision, codegen, explore, equiv, optimize
+ *   ebpf, ebpfload
  * Data goes downward too: a module reads the fields only of structs that
  * it or a module before it owns (its section here, or its own header;
  * tests/layers checks it). The analyses read a stack as struct sc_filters,
@@ -509,5 +510,35 @@ static inline const struct seccache_kernel *sc_pin_kernel(const struct seccache_
  * result, what a stack means wherever it is installed (optimize, diff).
  */
 uint32_t sc_stack_run_filters(const struct seccache_stack *s, const struct seccache_data *d);
+
+/* ------------------------------------------------------------------ */
+/* ebpf.c: a stack as eBPF seccomp filters                             */
+/* ------------------------------------------------------------------ */
+
+/* The keys of one hash set a program looks A up in. */
+struct ebpf_set {
+	uint32_t *keys;
+	size_t n;
+};
+
+/*
+ * One eBPF filter: its program, whose ld_imm64 of a map (BPF_PSEUDO_MAP_FD)
+ * carries the index of one of its sets; its syscall table; the flags to
+ * attach it with.
+ */
+struct ebpf_filter {
+	struct bpf_insn *insns;
+	size_t n_insns;
+	struct seccache_ebpf_entry *table;
+	size_t n_table;
+	struct ebpf_set *sets;
+	size_t n_sets;
+	uint32_t flags;
+};
+
+struct seccache_ebpf {
+	struct ebpf_filter *filters;	/* oldest first */
+	size_t n;
+};
 
 #endif
