@@ -39,7 +39,9 @@ static bool attach(const struct stack_case *c)
 {
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
 		return false;
-	for (size_t i = 0; i < c->n; i++) {
+	if (kguest_ebpf && !kguest_ebpf_attach(c))
+		return false;
+	for (size_t i = 0; !kguest_ebpf && i < c->n; i++) {
 		struct sock_fprog prog = {
 			.len = (unsigned short)seccache_filter_len(c->filters[i]),
 			.filter = (struct sock_filter *)seccache_filter_insns(c->filters[i]),

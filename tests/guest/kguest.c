@@ -67,7 +67,6 @@
 
 #include "kguest.h"
 
-#define CLAIMS_PER_SLOT	4
 #define SHOW_FAILURES	10
 
 struct counts kguest_total;
@@ -275,22 +274,52 @@ static void check_calls(struct gen_rng *rng, const struct stack_case *c,
 	}
 	run_calls(c, calls, n_calls, sh, &cached_records);
 	if (kguest_uncached_case(c, &u) == 0) {
-		run_calls(&u, calls, n_calls, sh, &uncached_records);
+		if (!kguest_ebpf || kguest_ebpf_load(&u) == 0) {
+			run_calls(&u, calls, n_calls, sh, &uncached_records);
+			compare_records(c, &cached_records, &uncached_records);
+		} else {
+			kguest_total.failures++;
+		}
+		kguest_ebpf_close(&u);
 		seccache_filter_free(u.filters[0]);
-		compare_records(c, &cached_records, &uncached_records);
 	}
 }
 
-static void check_stack(struct gen_rng *rng, const struct stack_case *c,
+/* kguest ebpf: the slots of s's precise analysis to claim and call. */
+static size_t ebpf_slots(const struct stack_case *c, const struct seccache_stack *s,
+			 const struct seccache_kernel *k, struct slot **slots, size_t *n_claims)
+{
+	SECCACHE_OPTS(seccache_analyze_opts, opts, .kernel = k);
+	struct seccache_analysis *a = NULL;
+	struct seccache_error err = { 0 };
+	size_t n;
+
+	*slots = NULL;
+	*n_claims = 0;
+	if (seccache_analyze(s, &opts, &a, &err)) {
+		kguest_failure(&kguest_total.failures, "FAILED %s: %s\n", c->name, err.msg);
+		return 0;
+	}
+	n = kguest_ebpf_slots(a, k, slots, n_claims);
+	seccache_analysis_free(a);
+	return n;
+}
+
+static void check_stack(struct gen_rng *rng, struct stack_case *c,
 			struct shared *sh)
 {
 	struct seccache_stack *s = NULL;
 	struct seccache_analysis *a = NULL;
 	char *predicted = NULL, *kernel;
 	struct slot *slots = NULL;
-	size_t n;
+	size_t n, n_claims;
 
 	kguest_total.stacks++;
+	if (kguest_ebpf && kguest_ebpf_load(c)) {
+		kguest_failure(&kguest_total.failures, "FAILED %s: not compiled to eBPF\n",
+			       c->name);
+		return;
+	}
 	if (predict(c, &s, &a, &predicted)) {
 		kguest_failure(&kguest_total.failures, "FAILED %s: no prediction\n", c->name);
 		goto out;
@@ -301,10 +330,17 @@ static void check_stack(struct gen_rng *rng, const struct stack_case *c,
 			       "FAILED %s: cannot attach or read the cache\n", c->name);
 		goto out;
 	}
-	kguest_compare_lines(c->name, kernel, predicted);
+	if (kguest_ebpf)
+		kguest_ebpf_compare_lines(rng, c->name, s, kernel);
+	else
+		kguest_compare_lines(c->name, kernel, predicted);
 	free(kernel);
-	n = kguest_cached_slots(a, seccache_analysis_kernel(a), &slots);
-	kguest_check_claims(rng, c->name, s, slots, n);
+	n_claims = 0;
+	n = kguest_ebpf ? ebpf_slots(c, s, seccache_analysis_kernel(a), &slots, &n_claims) :
+		kguest_cached_slots(a, seccache_analysis_kernel(a), &slots);
+	if (!kguest_ebpf)
+		n_claims = n;
+	kguest_check_claims(rng, c->name, s, slots, n_claims);
 	if (n)
 		check_calls(rng, c, s, slots, n < MAX_CALL_SLOTS ? n : MAX_CALL_SLOTS, sh);
 	if (c->hostile && kguest_can_pin)
@@ -330,9 +366,16 @@ int main(int argc, char **argv)
 
 	if (argc > 1 && !strcmp(argv[1], "services"))
 		return kguest_services(argc - 1, argv + 1);
+	if (argc > 1 && !strcmp(argv[1], "ebpf")) {
+		kguest_ebpf = true;
+		argc--;
+		argv++;
+		stacks = argc > 2 ? strtoul(argv[2], NULL, 0) : 0;
+		seed = argc > 3 ? strtoull(argv[3], NULL, 0) : 1;
+	}
 	if (argc < 3 || !stacks ||
 	    (argc > 4 && seccache_kernel_parse(argv[4], &release, NULL))) {
-		fprintf(stderr, "usage: kguest DIR STACKS [SEED [RELEASE]]\n");
+		fprintf(stderr, "usage: kguest [ebpf] DIR STACKS [SEED [RELEASE]]\n");
 		return 2;
 	}
 	if (argc > 4)

@@ -19,6 +19,7 @@
 #define CALLS_PER_SLOT	2
 #define MAX_CALL_SLOTS	48	/* per stack, chosen at random */
 #define MAX_CALLS	(MAX_CALL_SLOTS * CALLS_PER_SLOT)
+#define CLAIMS_PER_SLOT	4	/* random inputs through the interpreter */
 
 /* arm64 has no pause(); ppoll() without fds or timeout waits the same way. */
 #ifdef SYS_pause
@@ -39,6 +40,10 @@ struct stack_case {
 	size_t n;
 	bool hostile;		/* also called pinned, where the kernel pins */
 	bool pin;		/* attach() pins to the native ABI after the filters */
+	/* kguest ebpf: the program and table of each compiled filter, loaded */
+	int ebpf_fds[2 * (MAX_FILTERS + 1)];
+	uint32_t ebpf_flags[MAX_FILTERS + 1];
+	size_t n_ebpf;
 };
 
 struct counts {
@@ -120,6 +125,7 @@ void kguest_check_pinned_calls(struct gen_rng *rng, const struct stack_case *c,
 /* services.c: the filters of live processes (kguest services) */
 int kguest_services(int argc, char **argv);
 
+
 /* kguest.c: the checks of one stack */
 
 /* A cached slot of a prediction, for the claims and calls made of it. */
@@ -152,5 +158,15 @@ void kguest_check_claims(struct gen_rng *rng, const char *name,
 void kguest_check_outcomes(const char *what, const char *name, const struct call *calls,
 			   size_t n_calls, const struct shared *sh, unsigned long *checked,
 			   unsigned long *mismatches);
+
+/* ebpf.c: kguest ebpf, the stacks compiled to eBPF filters */
+extern bool kguest_ebpf;
+int kguest_ebpf_load(struct stack_case *c);
+void kguest_ebpf_close(struct stack_case *c);
+bool kguest_ebpf_attach(const struct stack_case *c);
+void kguest_ebpf_compare_lines(struct gen_rng *rng, const char *name,
+			       const struct seccache_stack *s, char *kernel);
+size_t kguest_ebpf_slots(const struct seccache_analysis *a, const struct seccache_kernel *k,
+			 struct slot **out, size_t *n_constant);
 
 #endif /* KGUEST_H */

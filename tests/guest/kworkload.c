@@ -46,6 +46,8 @@
 #include <linux/futex.h>
 #include <linux/seccomp.h>
 
+#include "kworkload.h"
+
 #define SCHEDULE	1000
 #define REPEAT		10
 #define ROUNDS		3
@@ -200,7 +202,7 @@ static const struct op {
 
 #define N_OPS (sizeof(ops) / sizeof(ops[0]))
 
-static void die(const char *what)
+void kw_die(const char *what)
 {
 	fprintf(stderr, "kworkload: %s: %s\n", what, strerror(errno));
 	exit(1);
@@ -212,10 +214,10 @@ static void setup(void)
 	int fd = open(file, O_RDWR | O_CREAT | O_TRUNC, 0644);
 
 	if (fd < 0 || write(fd, w.buf, FILE_SIZE) != FILE_SIZE || close(fd))
-		die(file);
+		kw_die(file);
 	unlink(link_path);
 	if (symlink(file, link_path))
-		die(link_path);
+		kw_die(link_path);
 	w.fd = open(file, O_RDONLY | O_CLOEXEC);
 	w.devnull = open("/dev/null", O_RDWR | O_CLOEXEC);
 	w.page = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -226,7 +228,7 @@ static void setup(void)
 	    bind(w.listener, (struct sockaddr *)&addr, sizeof(addr)) || listen(w.listener, 8) ||
 	    socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, w.pair) ||
 	    syscall(SYS_get_robust_list, 0, &w.robust_head, &w.robust_len))
-		die("setup");
+		kw_die("setup");
 }
 
 /*
@@ -241,7 +243,7 @@ static int schedule(const char *path, const struct op *sched[SCHEDULE])
 	FILE *f = fopen(path, "r");
 
 	if (!f)
-		die(path);
+		kw_die(path);
 	while (fscanf(f, "%63s %lu", name, &n) == 2) {
 		size_t i;
 
@@ -283,7 +285,7 @@ static int schedule(const char *path, const struct op *sched[SCHEDULE])
 	return 0;
 }
 
-static unsigned long long now_ns(void)
+unsigned long long kw_now_ns(void)
 {
 	struct timespec t;
 
@@ -299,10 +301,10 @@ static unsigned long long run(const struct op *sched[SCHEDULE], const struct sec
 	pid_t pid;
 
 	if (pipe(pipefd))
-		die("pipe");
+		kw_die("pipe");
 	pid = fork();
 	if (pid < 0)
-		die("fork");
+		kw_die("fork");
 	if (pid == 0) {
 		for (size_t i = 0; s && i < seccache_stack_len(s); i++) {
 			const struct seccache_filter *f = seccache_stack_filter(s, i);
@@ -316,12 +318,12 @@ static unsigned long long run(const struct op *sched[SCHEDULE], const struct sec
 				_exit(2);
 		}
 		for (int r = 0; r < ROUNDS; r++) {
-			unsigned long long t = now_ns();
+			unsigned long long t = kw_now_ns();
 
 			for (int k = 0; k < REPEAT; k++)
 				for (int i = 0; i < SCHEDULE; i++)
 					sched[i]->run();
-			t = (now_ns() - t) / REPEAT;
+			t = (kw_now_ns() - t) / REPEAT;
 			if (t < best)
 				best = t;
 		}
@@ -336,7 +338,7 @@ static unsigned long long run(const struct op *sched[SCHEDULE], const struct sec
 }
 
 /* Docker's default profile as runc compiles it, one filter. */
-static struct seccache_stack *load_profile(const char *path)
+struct seccache_stack *kw_load_profile(const char *path)
 {
 	SECCACHE_OPTS(seccache_profile_opts, opts, .caps = seccache_runtime_caps("docker"));
 	struct seccache_error err = { 0 };
@@ -364,14 +366,16 @@ int main(int argc, char **argv)
 	/* The filter for the stock kernel of this version, on either kernel. */
 	SECCACHE_OPTS(seccache_optimize_opts, opt, .kernel = &stock);
 
+	if (argc > 1 && !strcmp(argv[1], "ebpf"))
+		return kebpf_main(argc - 1, argv + 1);
 	if (argc < 3) {
-		fprintf(stderr, "usage: kworkload PROFILE MIX...\n");
+		fprintf(stderr, "usage: kworkload PROFILE MIX... | kworkload ebpf PROFILE\n");
 		return 2;
 	}
 	setup();
-	docker = load_profile(argv[1]);
+	docker = kw_load_profile(argv[1]);
 	if (seccache_kernel_running(&stock, &err))
-		die("uname");
+		kw_die("uname");
 	stock.series = false;
 	if (seccache_optimize(docker, &opt, &fast, NULL, &err)) {
 		fprintf(stderr, "kworkload: optimize: %s\n", err.msg);

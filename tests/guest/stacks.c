@@ -73,7 +73,7 @@ static const struct seccache_insn uncacher[] = {
 int kguest_uncached_case(const struct stack_case *c, struct stack_case *u)
 {
 	snprintf(u->name, sizeof(u->name), "%.50s, uncached", c->name);
-	u->n = 0;
+	u->n = u->n_ebpf = 0;
 	u->hostile = u->pin = false;
 	if (add_guarded(u, uncacher, sizeof(uncacher) / sizeof(uncacher[0]), 0))
 		return -1;
@@ -89,6 +89,7 @@ void kguest_free_case(struct stack_case *c)
 	for (size_t i = 0; i < c->n; i++)
 		seccache_filter_free(c->filters[i]);
 	c->n = 0;
+	kguest_ebpf_close(c);
 }
 
 /*

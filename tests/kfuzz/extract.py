@@ -75,8 +75,9 @@ AUTO_PREFIXES = ("seccomp_bulk_", "seccomp_cache_", "SECCOMP_CACHE_",
 
 # Never extracted: the /proc file prints with kernel functions, and reads
 # nothing the cache code needs. (It sits under CONFIG_SECCOMP_CACHE_DEBUG,
-# false here, in any case.)
-SKIP = re.compile(r"^(seccomp_cache_(describe|action_name)"
+# false here, in any case.) Nor the eBPF series' table (kernel/ebpf/), which
+# looks up a bpf map: shim.h stubs it, and the guest checks it (kguest ebpf).
+SKIP = re.compile(r"^(seccomp_cache_(describe|action_name|prepare_table)"
                   r"|SECCOMP_CACHE_TEXT|proc_pid_seccomp_cache.*)$")
 
 # The struct whose place gets shim.h's minimal version.

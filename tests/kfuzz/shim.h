@@ -250,6 +250,22 @@ struct bpf_prog {
 		struct action_cache cache;	\
 		struct seccomp_filter *prev;	\
 		struct bpf_prog *prog;		\
+		struct bpf_map *table;		\
 	}
+
+/*
+ * The eBPF series' filters (kernel/ebpf/) take their constant results from
+ * their table, not from the emulation fuzzed here: every filter here is
+ * classic (table NULL), and kguest ebpf checks the table in the guest.
+ */
+struct seccomp_filter;
+struct seccomp_cache_abi;
+static inline void seccomp_cache_prepare_table(struct seccomp_filter *sfilter,
+					       const struct seccomp_cache_abi *abi)
+{
+	(void)sfilter;
+	(void)abi;
+	abort();
+}
 
 #endif /* KFUZZ_SHIM_H */
