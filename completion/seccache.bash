@@ -126,7 +126,7 @@ _seccache()
 				return
 			fi
 		done
-		opts="--optimize --verbose $source_opts" ;;
+		opts="--optimize --ebpf --verbose $source_opts" ;;
 	help) COMPREPLY=($(compgen -W "$subcommands" -- "$cur")); return ;;
 	*) opts="--help" ;;
 	esac

@@ -33,13 +33,16 @@ static const char run_usage[] =
 	"input) and 3 (the kernel refused the filters).\n"
 	"\n"
 	"  -O, --optimize       install seccache optimize's stack instead\n"
+	"  -e, --ebpf           install the stack compiled to eBPF filters, loaded\n"
+	"                       by seccache (CAP_BPF) and attached by the child: a\n"
+	"                       kernel with the seccache eBPF series (kernel/ebpf/)\n"
 	"  -v, --verbose        say what is installed, on stderr\n"
 	HELP_SOURCE_OPTIONS
 	HELP_QUIET
 	"  -h, --help           show this help\n";
 
 struct run_args {
-	bool optimize, verbose;
+	bool optimize, ebpf, verbose;
 	struct arch_list arches;
 };
 
@@ -50,6 +53,8 @@ static int run_option(void *ctx, int c, char *arg)
 	(void)arg;
 	if (c == 'O')
 		o->optimize = true;
+	else if (c == 'e')
+		o->ebpf = true;
 	else
 		o->verbose = true;
 	return EXIT_OK;
@@ -57,11 +62,12 @@ static int run_option(void *ctx, int c, char *arg)
 
 static const struct option run_options[] = {
 	{ "optimize", no_argument, NULL, 'O' },
+	{ "ebpf", no_argument, NULL, 'e' },
 	{ "verbose", no_argument, NULL, 'v' },
 	CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
 };
 
-static const struct cli run_cli = { run_usage, "Ova:hq", run_options };
+static const struct cli run_cli = { run_usage, "Oeva:hq", run_options };
 
 /* Replace *s by its optimized stack; returns an exit code. */
 static int optimize(struct seccache_stack **s)
@@ -108,6 +114,53 @@ static int check_installable(const struct seccache_stack *s)
 	return EXIT_OK;
 }
 
+/* run --ebpf: each filter's program and table, loaded, and its flags. */
+struct loaded {
+	int *fds;
+	uint32_t *flags;
+	size_t n;
+};
+
+static void close_loaded(struct loaded *l)
+{
+	for (size_t i = 0; i < 2 * l->n; i++)
+		close(l->fds[i]);
+	free(l->fds);
+	free(l->flags);
+	*l = (struct loaded){ 0 };
+}
+
+/* Compile s to eBPF filters and load them (seccache_ebpf_load()); an exit code. */
+static int load_ebpf(const struct seccache_stack *s, struct loaded *l)
+{
+	struct seccache_error err = { 0 };
+	struct seccache_ebpf *e = NULL;
+	int ret = seccache_ebpf_compile(s, &e, &err);
+
+	if (ret) {
+		print_error("run", &err);
+		return exit_code_of(ret);
+	}
+	l->fds = calloc(2 * seccache_ebpf_len(e) + 1, sizeof(*l->fds));
+	l->flags = calloc(seccache_ebpf_len(e) + 1, sizeof(*l->flags));
+	if (!l->fds || !l->flags) {
+		ret = -ENOMEM;
+		snprintf(err.msg, sizeof(err.msg), "out of memory");
+	}
+	for (size_t i = 0; !ret && i < seccache_ebpf_len(e); i++) {
+		ret = seccache_ebpf_load(e, i, &l->fds[2 * l->n], &l->fds[2 * l->n + 1], &err);
+		if (!ret)
+			l->flags[l->n++] = seccache_ebpf_flags(e, i);
+	}
+	seccache_ebpf_free(e);
+	if (ret) {
+		errorf("run: %s", err.msg);
+		close_loaded(l);
+		return EXIT_SYSTEM;
+	}
+	return EXIT_OK;
+}
+
 /*
  * How far the child got, in memory it shares with seccache: written with
  * plain stores, so that filters which deny write() or kill the child
@@ -125,13 +178,19 @@ struct child_state {
  * stack keeps (LOG), then COMMAND.
  */
 static void __attribute__((noreturn))
-exec_under_filters(const struct seccache_stack *s, char **command,
+exec_under_filters(const struct seccache_stack *s, const struct loaded *l, char **command,
 		   volatile struct child_state *st)
 {
 	st->stage = STAGE_NO_NEW_PRIVS;
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
 		goto fail;
-	for (size_t i = 0; i < seccache_stack_len(s); i++) {
+	for (size_t i = 0; i < l->n; i++) {
+		st->stage = STAGE_FILTER;
+		st->filter = i;
+		if (seccache_ebpf_attach(l->fds[2 * i], l->fds[2 * i + 1], l->flags[i], NULL))
+			goto fail;
+	}
+	for (size_t i = 0; !l->n && i < seccache_stack_len(s); i++) {
 		const struct seccache_filter *f = seccache_stack_filter(s, i);
 		/* struct seccache_insn has struct sock_filter's layout. */
 		struct sock_fprog prog = {
@@ -367,7 +426,7 @@ static void wait_signals(pid_t pid)
 
 /* Fork, run COMMAND under s in the child, and report how it ended. */
 static int run_command(const struct seccache_stack *s, const struct seccache_analysis *a,
-		       char **command)
+		       const struct loaded *l, char **command)
 {
 	struct child_state *st = mmap(NULL, sizeof(*st), PROT_READ | PROT_WRITE,
 				      MAP_SHARED | MAP_ANONYMOUS, -1, 0);
@@ -386,7 +445,7 @@ static int run_command(const struct seccache_stack *s, const struct seccache_ana
 		return EXIT_SYSTEM;
 	}
 	if (!pid)
-		exec_under_filters(s, command, st);
+		exec_under_filters(s, l, command, st);
 	wait_signals(pid);
 	while (waitpid(pid, &status, 0) < 0)
 		if (errno != EINTR) {
@@ -422,6 +481,7 @@ static void print_setup(const struct seccache_stack *s, const struct seccache_an
 
 int cmd_run(int argc, char **argv)
 {
+	static struct loaded loaded;
 	struct run_args o = { 0 };
 	int dashes = find_dashes(argc, argv), ret;
 	struct seccache_analysis *a = NULL;
@@ -439,6 +499,8 @@ int cmd_run(int argc, char **argv)
 		ret = optimize(&s);
 	if (!ret)
 		ret = check_installable(s);
+	if (!ret && o.ebpf)
+		ret = load_ebpf(s, &loaded);
 	if (ret) {
 		seccache_stack_free(s);
 		return ret;
@@ -447,7 +509,8 @@ int cmd_run(int argc, char **argv)
 	if (seccache_analyze(s, NULL, &a, NULL))
 		a = NULL;
 	print_setup(s, a, o.verbose);
-	ret = run_command(s, a, argv + dashes + 1);
+	ret = run_command(s, a, &loaded, argv + dashes + 1);
+	close_loaded(&loaded);
 	seccache_analysis_free(a);
 	seccache_stack_free(s);
 	return ret;
