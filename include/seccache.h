@@ -1292,14 +1292,15 @@ SECCACHE_API int seccache_ebpf_load(const struct seccache_ebpf *e, size_t i, int
  * Attach a loaded program and its table as the calling thread's newest
  * filter: seccomp(SECCOMP_SET_MODE_FILTER, flags | SECCOMP_FILTER_FLAG_BPF).
  * Needs no_new_privs or CAP_SYS_ADMIN, as a classic filter does. Returns
- * 0 or a negative errno (-EACCES, -EINVAL, -EPERM: a map that can change).
+ * 0 (with SECCOMP_FILTER_FLAG_NEW_LISTENER, the listener's descriptor) or
+ * a negative errno (-EACCES, -EINVAL, -EPERM: a map that can change).
  */
 SECCACHE_API int seccache_ebpf_attach(int prog_fd, int table_fd, uint32_t flags,
 				      struct seccache_error *err);
 
 /*
- * Load and attach every filter of e, oldest first, in the calling thread.
- * Returns 0, or as seccache_ebpf_load() and seccache_ebpf_attach().
+ * Load every filter of e, then attach them, oldest first, in the calling
+ * thread. Returns 0, or as seccache_ebpf_load() and seccache_ebpf_attach().
  */
 SECCACHE_API int seccache_ebpf_install(const struct seccache_ebpf *e,
 				       struct seccache_error *err);

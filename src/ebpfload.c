@@ -88,15 +88,29 @@ static bool kernel_has_type(void)
 	return fd >= 0 || errno != EINVAL;
 }
 
-static int load_failed(int e, const char *log, struct seccache_error *err)
+/* The verifier's last line, where it says why it refused: into log itself. */
+static const char *last_line(char *log)
 {
+	size_t n = strlen(log);
+
+	while (n && log[n - 1] == '\n')
+		log[--n] = '\0';
+	while (n && log[n - 1] != '\n')
+		n--;
+	return log + n;
+}
+
+static int load_failed(int e, char *log, struct seccache_error *err)
+{
+	const char *why = last_line(log);
+
 	if (e == EINVAL && !kernel_has_type())
 		return sc_fail(err, -EOPNOTSUPP, -1, "this kernel has no eBPF seccomp filters "
 			       "(the seccache eBPF series, kernel/ebpf/)");
 	if (e == EPERM)
 		return sc_fail(err, -EPERM, -1, "loading an eBPF filter needs CAP_BPF");
 	return sc_fail(err, -e, -1, "the kernel refused the eBPF program: %s%s%.200s",
-		       strerror(e), *log ? ": " : "", log);
+		       strerror(e), *why ? ": " : "", why);
 }
 
 /* The program, its sets' ld_imm64 pointing at their maps. */
@@ -104,7 +118,8 @@ static int load_prog(const struct ebpf_filter *f, const int *set_fds,
 		     struct seccache_error *err)
 {
 	struct bpf_insn *insns = malloc(f->n_insns * sizeof(*insns));
-	static const size_t log_size = 4096;
+	/* Room for the verifier's whole log: a short one ends in ENOSPC. */
+	static const size_t log_size = 1 << 20;
 	char *log = calloc(1, log_size);
 	int fd;
 
@@ -182,26 +197,36 @@ int seccache_ebpf_attach(int prog_fd, int table_fd, uint32_t flags,
 	struct seccomp_bpf_args args = { .prog_fd = (uint32_t)prog_fd,
 					 .table_fd = (uint32_t)table_fd };
 
-	if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, flags | FILTER_FLAG_BPF, &args))
+	long ret = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, flags | FILTER_FLAG_BPF, &args);
+
+	if (ret < 0)
 		return sc_fail(err, -errno, -1, "attaching an eBPF filter: %s%s", strerror(errno),
 			       errno == EACCES ? " (needs no_new_privs or CAP_SYS_ADMIN)" :
-			       errno == EINVAL ? " (a kernel without the seccache eBPF series?)" :
-			       "");
-	return 0;
+			       errno == EPERM ? " (a map that can still change)" :
+			       errno == EINVAL ? " (a program, map or flag the kernel refuses, or "
+						 "a kernel without the seccache eBPF series)" : "");
+	return (int)ret;
 }
 
+/*
+ * Every filter is loaded before the first is attached: a failed load must
+ * not leave part of the stack attached, and the filters attached first may
+ * deny bpf().
+ */
 int seccache_ebpf_install(const struct seccache_ebpf *e, struct seccache_error *err)
 {
-	for (size_t i = 0; i < e->n; i++) {
-		int prog, table, ret = seccache_ebpf_load(e, i, &prog, &table, err);
+	int *fds = calloc(2 * e->n + 1, sizeof(*fds));
+	size_t n = 0;
+	int ret = fds ? 0 : sc_fail(err, -ENOMEM, -1, "out of memory");
 
-		if (ret)
-			return ret;
-		ret = seccache_ebpf_attach(prog, table, e->filters[i].flags, err);
-		close(prog);
-		close(table);
-		if (ret)
-			return ret;
-	}
-	return 0;
+	for (; !ret && n < e->n; n++)
+		ret = seccache_ebpf_load(e, n, &fds[2 * n], &fds[2 * n + 1], err);
+	if (ret)
+		n--;	/* the failed one opened nothing */
+	for (size_t i = 0; !ret && i < e->n; i++)
+		ret = seccache_ebpf_attach(fds[2 * i], fds[2 * i + 1], e->filters[i].flags, err);
+	for (size_t i = 0; i < 2 * n; i++)
+		close(fds[i]);
+	free(fds);
+	return ret < 0 ? ret : 0;
 }

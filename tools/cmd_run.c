@@ -187,7 +187,7 @@ exec_under_filters(const struct seccache_stack *s, const struct loaded *l, char 
 	for (size_t i = 0; i < l->n; i++) {
 		st->stage = STAGE_FILTER;
 		st->filter = i;
-		if (seccache_ebpf_attach(l->fds[2 * i], l->fds[2 * i + 1], l->flags[i], NULL))
+		if (seccache_ebpf_attach(l->fds[2 * i], l->fds[2 * i + 1], l->flags[i], NULL) < 0)
 			goto fail;
 	}
 	for (size_t i = 0; !l->n && i < seccache_stack_len(s); i++) {
@@ -371,7 +371,8 @@ static int exec_failed(const struct seccache_analysis *a, const struct seccache_
 
 /* The child stopped before or at COMMAND's execve: why, and the exit code. */
 static int child_failed(const struct seccache_analysis *a, const struct seccache_stack *s,
-			const char *command, const struct child_state *st, int sig)
+			const struct loaded *l, const char *command,
+			const struct child_state *st, int sig)
 {
 	const struct seccache_range *r = call_range(a, s, "execve");
 	const char *why = sig ? strsignal(sig) : strerror(st->error);
@@ -382,7 +383,7 @@ static int child_failed(const struct seccache_analysis *a, const struct seccache
 	}
 	if (st->stage == STAGE_FILTER) {
 		errorf("run: installing filter %zu of %zu: %s%s", st->filter + 1,
-		       seccache_stack_len(s), why,
+		       l->n ? l->n : seccache_stack_len(s), why,
 		       sig ? " (the filters installed before it refuse seccomp())" : "");
 		return EXIT_SYSTEM;
 	}
@@ -456,7 +457,7 @@ static int run_command(const struct seccache_stack *s, const struct seccache_ana
 	sig = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
 	ret = -1;
 	if (st->error || (sig && st->stage != STAGE_EXEC) || sig == SIGSYS)
-		ret = child_failed(a, s, command[0], st, sig);
+		ret = child_failed(a, s, l, command[0], st, sig);
 	munmap(st, sizeof(*st));
 	if (ret >= 0)
 		return ret;
@@ -469,11 +470,13 @@ static int run_command(const struct seccache_stack *s, const struct seccache_ana
 
 /* What run says before COMMAND starts: the filters, and missing listeners. */
 static void print_setup(const struct seccache_stack *s, const struct seccache_analysis *a,
-			bool verbose)
+			const struct loaded *l, bool verbose)
 {
 	size_t n = seccache_stack_len(s);
 
-	for (size_t i = 0; verbose && i < n; i++)
+	for (size_t i = 0; verbose && i < l->n; i++)
+		fprintf(stderr, "seccache: run: eBPF filter %zu of %zu: loaded\n", i + 1, l->n);
+	for (size_t i = 0; verbose && !l->n && i < n; i++)
 		fprintf(stderr, "seccache: run: filter %zu of %zu: %zu instructions\n",
 			i + 1, n, seccache_filter_len(seccache_stack_filter(s, i)));
 	listener_hints(a);
@@ -508,7 +511,7 @@ int cmd_run(int argc, char **argv)
 	/* Only to explain what happens: run goes on without it. */
 	if (seccache_analyze(s, NULL, &a, NULL))
 		a = NULL;
-	print_setup(s, a, o.verbose);
+	print_setup(s, a, &loaded, o.verbose);
 	ret = run_command(s, a, &loaded, argv + dashes + 1);
 	close_loaded(&loaded);
 	seccache_analysis_free(a);

@@ -15,12 +15,18 @@
 void test_push(struct seccache_stack *s, const struct seccache_insn *insns,
 	       size_t len)
 {
+	test_push_flags(s, insns, len, 0);
+}
+
+void test_push_flags(struct seccache_stack *s, const struct seccache_insn *insns,
+		     size_t len, uint32_t flags)
+{
 	struct seccache_error err = { 0 };
 	struct seccache_filter *f;
 
 	if (seccache_filter_new(insns, len, &f, &err))
 		fail_msg("filter rejected at %d: %s", err.insn, err.msg);
-	if (seccache_stack_push(s, f, &err))
+	if (seccache_stack_push_flags(s, f, flags, &err))
 		fail_msg("push: %s", err.msg);
 	seccache_filter_free(f);
 }

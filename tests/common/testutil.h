@@ -24,6 +24,10 @@
 void test_push(struct seccache_stack *s, const struct seccache_insn *insns,
 	       size_t len);
 
+/* test_push() of a filter attached with flags (SECCACHE_FILTER_FLAG_LOG). */
+void test_push_flags(struct seccache_stack *s, const struct seccache_insn *insns,
+		     size_t len, uint32_t flags);
+
 /*
  * A libseccomp context for x86_64 and ia32 (and x32 if with_x32) with
  * default action def; NULL if libseccomp refuses def on this kernel.

@@ -7,8 +7,9 @@
  * classic stack:
  *
  *  - every line of /proc/PID/seccomp_cache, that is every (arch, nr), that
- *    the eBPF tables make the kernel cache holds the classic filters' own
- *    constant result for that call (precise analysis), or where that
+ *    the eBPF tables make the kernel cache holds the classic stack's
+ *    constant result for that call (precise analysis, with the kernel's
+ *    uprobe exception, which a table cannot take away), or where that
  *    analysis proves none (the compiled filter's, simpler, did), what the
  *    classic stack's interpreter returns for random arguments;
  *  - calls with random arguments through the kernel, for every constant
@@ -139,9 +140,11 @@ static void check_line(struct gen_rng *rng, const char *name, const struct secca
 }
 
 void kguest_ebpf_compare_lines(struct gen_rng *rng, const char *name,
-			       const struct seccache_stack *s, char *kernel)
+			       const struct seccache_stack *s, const struct seccache_kernel *k,
+			       char *kernel)
 {
-	SECCACHE_OPTS(seccache_analyze_opts, opts, .flags = SECCACHE_ANALYZE_FILTERS_ONLY);
+	/* With the kernel's uprobe exception, which no table takes away. */
+	SECCACHE_OPTS(seccache_analyze_opts, opts, .kernel = k);
 	struct seccache_analysis *a = NULL;
 	struct seccache_error err = { 0 };
 	char *save, *line;
@@ -155,36 +158,4 @@ void kguest_ebpf_compare_lines(struct gen_rng *rng, const char *name,
 		check_line(rng, name, s, a, line);
 	}
 	seccache_analysis_free(a);
-}
-
-/*
- * The slots to call: every constant one of the precise analysis a (their
- * count in *n_constant, for the claims), then the harmless ones whose
- * result depends on arguments.
- */
-size_t kguest_ebpf_slots(const struct seccache_analysis *a, const struct seccache_kernel *k,
-			 struct slot **out, size_t *n_constant)
-{
-	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
-	size_t n_abis = seccache_analysis_abis(a, abis);
-	size_t n = kguest_cached_slots(a, k, out);
-
-	*n_constant = n;
-	for (size_t i = 0; i < n_abis; i++) {
-		uint32_t size = seccache_kernel_nr_count(k, abis[i]);
-
-		for (uint32_t j = 0; j < size; j++) {
-			uint32_t nr = abis[i]->nr_base | j;
-			const struct seccache_range *r =
-				seccache_analysis_lookup(a, abis[i]->audit_arch, nr);
-
-			if (!r || r->constant || !kguest_harmless(abis[i]->audit_arch, nr))
-				continue;
-			*out = realloc(*out, (n + 1) * sizeof(**out));
-			if (!*out)
-				exit(3);
-			(*out)[n++] = (struct slot){ abis[i], nr, SECCOMP_RET_ALLOW };
-		}
-	}
-	return n;
 }

@@ -152,63 +152,54 @@ static void attach(enum how how, const struct seccache_stack *s, const struct se
 	struct seccache_error err = { 0 };
 	struct seccache_ebpf *e = NULL;
 
+	if (how == CLASSIC_RUN || how == CLASSIC_CACHED) {
+		kw_attach_classic(which);
+		return;
+	}
 	if (how == UNCONFINED)
 		return;
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
-		kw_die("no_new_privs");
-	if (how == EBPF_TABLE || how == EBPF_PROG) {
-		if (seccache_ebpf_compile(which, &e, &err) || seccache_ebpf_install(e, &err)) {
-			fprintf(stderr, "kebpf: %s\n", err.msg);
-			_exit(2);
-		}
-		seccache_ebpf_free(e);
-		return;
+		_exit(2);
+	if (seccache_ebpf_compile(which, &e, &err) || seccache_ebpf_install(e, &err)) {
+		fprintf(stderr, "kebpf: %s\n", err.msg);
+		_exit(2);
 	}
-	for (size_t i = 0; i < seccache_stack_len(which); i++) {
-		const struct seccache_filter *f = seccache_stack_filter(which, i);
-		struct sock_fprog prog = {
-			.len = (unsigned short)seccache_filter_len(f),
-			.filter = (struct sock_filter *)seccache_filter_insns(f),
-		};
+	seccache_ebpf_free(e);
+}
 
-		if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog))
-			kw_die("seccomp");
+struct call_run {
+	enum how how;
+	const struct seccache_stack *s, *u;
+	void (*fn)(void);
+};
+
+/* In the child: the fastest round's guest time per call. */
+static unsigned long long measure_calls(const void *ctx)
+{
+	const struct call_run *cr = ctx;
+	unsigned long long best = ~0ULL;
+
+	attach(cr->how, cr->s, cr->u);
+	if (checking && cr->how != UNCONFINED && !calls_right())
+		return 0;
+	for (int r = 0; r < ROUNDS; r++) {
+		unsigned long long t = kw_now_ns();
+
+		for (int k = 0; k < CALLS; k++)
+			cr->fn();
+		t = (kw_now_ns() - t) / CALLS;
+		best = t < best ? t : best;
 	}
+	return best;
 }
 
 /* The fastest round's guest time per call of fn, in a child attached as how says. */
 static unsigned long long per_call(enum how how, const struct seccache_stack *s,
 				   const struct seccache_stack *u, void (*fn)(void))
 {
-	unsigned long long best = ~0ULL;
-	int pipefd[2];
-	pid_t pid;
+	const struct call_run cr = { how, s, u, fn };
 
-	if (pipe(pipefd))
-		kw_die("pipe");
-	pid = fork();
-	if (pid < 0)
-		kw_die("fork");
-	if (pid == 0) {
-		attach(how, s, u);
-		if (checking && how != UNCONFINED && !calls_right())
-			_exit(4);
-		for (int r = 0; r < ROUNDS; r++) {
-			unsigned long long t = kw_now_ns();
-
-			for (int k = 0; k < CALLS; k++)
-				fn();
-			t = (kw_now_ns() - t) / CALLS;
-			best = t < best ? t : best;
-		}
-		_exit(write(pipefd[1], &best, sizeof(best)) == sizeof(best) ? 0 : 3);
-	}
-	close(pipefd[1]);
-	if (read(pipefd[0], &best, sizeof(best)) != sizeof(best))
-		best = 0;
-	close(pipefd[0]);
-	waitpid(pid, NULL, 0);
-	return best;
+	return kw_in_child(measure_calls, &cr);
 }
 
 static void figures(const char *name, const struct seccache_stack *s, void (*fn)(void))
@@ -229,41 +220,42 @@ static void figures(const char *name, const struct seccache_stack *s, void (*fn)
 	seccache_stack_free(u);
 }
 
+struct attach_run {
+	const struct seccache_stack *s;
+	const int *fds;
+};
+
+/* In the child: the guest time of one attach, classic or by descriptors. */
+static unsigned long long measure_attach(const void *ctx)
+{
+	const struct attach_run *ar = ctx;
+	const struct seccache_filter *f = seccache_stack_filter(ar->s, 0);
+	struct sock_fprog prog = {
+		.len = (unsigned short)seccache_filter_len(f),
+		.filter = (struct sock_filter *)seccache_filter_insns(f),
+	};
+	unsigned long long t0;
+	long ret;
+
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
+		return 0;
+	t0 = kw_now_ns();
+	ret = ar->fds ? seccache_ebpf_attach(ar->fds[0], ar->fds[1], 0, NULL) :
+		syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog);
+	return ret ? 0 : kw_now_ns() - t0;
+}
+
 /* The mean guest time of one attach of s in TASKS children, as classic or by fds. */
 static unsigned long long attach_time(const struct seccache_stack *s, const int *fds)
 {
+	const struct attach_run ar = { s, fds };
 	unsigned long long total = 0;
 
 	for (int t = 0; t < TASKS; t++) {
-		int pipefd[2];
-		unsigned long long ns = 0;
-		pid_t pid;
+		unsigned long long ns = kw_in_child(measure_attach, &ar);
 
-		if (pipe(pipefd))
-			kw_die("pipe");
-		pid = fork();
-		if (pid == 0) {
-			const struct seccache_filter *f = seccache_stack_filter(s, 0);
-			struct sock_fprog prog = {
-				.len = (unsigned short)seccache_filter_len(f),
-				.filter = (struct sock_filter *)seccache_filter_insns(f),
-			};
-			unsigned long long t0;
-			long ret;
-
-			if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
-				_exit(2);
-			t0 = kw_now_ns();
-			ret = fds ? seccache_ebpf_attach(fds[0], fds[1], 0, NULL) :
-				    syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog);
-			ns = kw_now_ns() - t0;
-			_exit(!ret && write(pipefd[1], &ns, sizeof(ns)) == sizeof(ns) ? 0 : 3);
-		}
-		close(pipefd[1]);
-		if (pid < 0 || read(pipefd[0], &ns, sizeof(ns)) != sizeof(ns))
+		if (!ns)
 			kw_die("attach");
-		close(pipefd[0]);
-		waitpid(pid, NULL, 0);
 		total += ns;
 	}
 	return total / TASKS;

@@ -144,12 +144,11 @@ void kguest_compare_lines(const char *name, char *kernel, char *predicted)
 	}
 }
 
-size_t kguest_cached_slots(const struct seccache_analysis *a,
-			   const struct seccache_kernel *k, struct slot **out)
+size_t kguest_slots(const struct seccache_analysis *a, const struct seccache_kernel *k,
+		    bool constant, struct slot **out, size_t n)
 {
 	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
-	size_t n_abis = seccache_analysis_abis(a, abis), n = 0, cap = 0;
-	struct slot *slots = NULL;
+	size_t n_abis = seccache_analysis_abis(a, abis), cap = n;
 
 	for (size_t i = 0; i < n_abis; i++) {
 		uint32_t size = seccache_kernel_nr_count(k, abis[i]);
@@ -160,19 +159,28 @@ size_t kguest_cached_slots(const struct seccache_analysis *a,
 				seccache_analysis_lookup(a, abis[i]->audit_arch, nr);
 
 			/* The uprobe exception is the kernel's, not the filters'. */
-			if (!r || !r->constant || seccache_kernel_passthrough(k, abis[i], nr))
+			if (!r || seccache_kernel_passthrough(k, abis[i], nr) ||
+			    (constant ? !r->constant :
+			     r->constant || !kguest_harmless(abis[i]->audit_arch, nr)))
 				continue;
 			if (n == cap) {
 				cap = cap ? 2 * cap : 256;
-				slots = realloc(slots, cap * sizeof(*slots));
-				if (!slots)
+				*out = realloc(*out, cap * sizeof(**out));
+				if (!*out)
 					exit(3);
 			}
-			slots[n++] = (struct slot){ abis[i], nr, r->action };
+			(*out)[n++] = (struct slot){ abis[i], nr,
+						     constant ? r->action : SECCACHE_RET_ALLOW };
 		}
 	}
-	*out = slots;
 	return n;
+}
+
+size_t kguest_cached_slots(const struct seccache_analysis *a,
+			   const struct seccache_kernel *k, struct slot **out)
+{
+	*out = NULL;
+	return kguest_slots(a, k, true, out, 0);
 }
 
 void kguest_check_claims(struct gen_rng *rng, const char *name,
@@ -300,7 +308,9 @@ static size_t ebpf_slots(const struct stack_case *c, const struct seccache_stack
 		kguest_failure(&kguest_total.failures, "FAILED %s: %s\n", c->name, err.msg);
 		return 0;
 	}
-	n = kguest_ebpf_slots(a, k, slots, n_claims);
+	/* Every constant slot, claimed; then the harmless ones that depend on arguments. */
+	*n_claims = n = kguest_cached_slots(a, k, slots);
+	n = kguest_slots(a, k, false, slots, n);
 	seccache_analysis_free(a);
 	return n;
 }
@@ -331,7 +341,7 @@ static void check_stack(struct gen_rng *rng, struct stack_case *c,
 		goto out;
 	}
 	if (kguest_ebpf)
-		kguest_ebpf_compare_lines(rng, c->name, s, kernel);
+		kguest_ebpf_compare_lines(rng, c->name, s, seccache_analysis_kernel(a), kernel);
 	else
 		kguest_compare_lines(c->name, kernel, predicted);
 	free(kernel);

@@ -150,6 +150,14 @@ void kguest_compare_lines(const char *name, char *kernel, char *predicted);
 size_t kguest_cached_slots(const struct seccache_analysis *a,
 			   const struct seccache_kernel *k, struct slot **out);
 
+/*
+ * After the n slots of *out (malloc'd), a's slots that kernel k gives to the
+ * filters: the constant ones, or (constant false) the harmless ones whose
+ * result depends on arguments, as ALLOW. Returns the new count.
+ */
+size_t kguest_slots(const struct seccache_analysis *a, const struct seccache_kernel *k,
+		    bool constant, struct slot **out, size_t n);
+
 /* The claims: random calls of each cached slot give the cached result. */
 void kguest_check_claims(struct gen_rng *rng, const char *name,
 			 const struct seccache_stack *s, const struct slot *slots, size_t n);
@@ -165,8 +173,7 @@ int kguest_ebpf_load(struct stack_case *c);
 void kguest_ebpf_close(struct stack_case *c);
 bool kguest_ebpf_attach(const struct stack_case *c);
 void kguest_ebpf_compare_lines(struct gen_rng *rng, const char *name,
-			       const struct seccache_stack *s, char *kernel);
-size_t kguest_ebpf_slots(const struct seccache_analysis *a, const struct seccache_kernel *k,
-			 struct slot **out, size_t *n_constant);
+			       const struct seccache_stack *s, const struct seccache_kernel *k,
+			       char *kernel);
 
 #endif /* KGUEST_H */

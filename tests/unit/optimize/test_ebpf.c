@@ -243,16 +243,6 @@ static void test_examples(void **state)
 	}
 }
 
-static void push_flags(struct seccache_stack *s, const struct seccache_insn *insns,
-		       size_t len, uint32_t flags)
-{
-	struct seccache_filter *f;
-
-	assert_int_equal(seccache_filter_new(insns, len, &f, NULL), 0);
-	assert_int_equal(seccache_stack_push_flags(s, f, flags, NULL), 0);
-	seccache_filter_free(f);
-}
-
 static void test_random_stacks(void **state)
 {
 	static struct gen_prog prog;
@@ -266,8 +256,8 @@ static void test_random_stacks(void **state)
 
 		for (unsigned int i = 0, n = 1 + gen_below(&rng, 3); i < n; i++) {
 			gen_valid(&rng, 4 + gen_below(&rng, 60), &consts, &prog);
-			push_flags(s, prog.insns, prog.len,
-				   gen_percent(&rng, 25) ? SECCACHE_FILTER_FLAG_LOG : 0);
+			test_push_flags(s, prog.insns, prog.len,
+					gen_percent(&rng, 25) ? SECCACHE_FILTER_FLAG_LOG : 0);
 		}
 		seccache_ebpf_free(check_compiled(s, &rng, &consts, 2000));
 		seccache_stack_free(s);

@@ -183,16 +183,6 @@ static void test_realistic(void **state)
 }
 
 /* insns as a filter attached with flags. */
-static void push_flagged(struct seccache_stack *s, const struct seccache_insn *insns,
-			 size_t len, uint32_t flags)
-{
-	struct seccache_filter *f;
-
-	assert_int_equal(seccache_filter_new(insns, len, &f, NULL), 0);
-	assert_int_equal(seccache_stack_push_flags(s, f, flags, NULL), 0);
-	seccache_filter_free(f);
-}
-
 /*
  * A stack of one to three random filters (their constants into consts),
  * each attached with SECCOMP_FILTER_FLAG_LOG at log_percent percent.
@@ -206,9 +196,9 @@ static struct seccache_stack *random_stack(struct gen_rng *rng, struct gen_const
 
 	for (unsigned int i = 0; i < n; i++) {
 		gen_valid(rng, 4 + gen_below(rng, 40), consts, &prog);
-		push_flagged(s, prog.insns, prog.len,
-			     log_percent && gen_percent(rng, log_percent) ?
-			     SECCACHE_FILTER_FLAG_LOG : 0);
+		test_push_flags(s, prog.insns, prog.len,
+				log_percent && gen_percent(rng, log_percent) ?
+				SECCACHE_FILTER_FLAG_LOG : 0);
 	}
 	return s;
 }
@@ -312,7 +302,7 @@ static struct seccache_stack *three_rules(const uint64_t flags[3])
 			S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
 		};
 
-		push_flagged(s, insns, ARRAY_SIZE(insns), (uint32_t)flags[i]);
+		test_push_flags(s, insns, ARRAY_SIZE(insns), (uint32_t)flags[i]);
 	}
 	return s;
 }
