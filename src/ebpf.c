@@ -266,55 +266,35 @@ static void emit_prologue(struct emitter *e)
 }
 
 /*
- * Where each classic instruction starts in eBPF, with no jump offsets yet.
- * The instructions of a set run share its start: nothing else jumps to
- * them (set_run()).
+ * One pass over the program. Counting (e->insns NULL, x->start NULL), it
+ * records in start where each classic instruction begins in eBPF; the
+ * instructions of a set run share its start, as nothing else jumps to them
+ * (set_run()). Emitting, it takes its jumps' offsets from x->start and adds
+ * each run's set.
  */
-static int measure(const struct xlate *x, size_t *start)
-{
-	struct emitter e = { 0 };
-
-	emit_prologue(&e);
-	for (size_t pc = 0; pc < x->len;) {
-		size_t n = x->run[pc];
-
-		start[pc] = e.n;
-		if (!n) {
-			if (x->live[pc])
-				emit_insn(x, &e, pc);
-			pc++;
-			continue;
-		}
-		emit_set(x, &e, 0, 0, 0, x->in[pc + n - 1].jf == 0);
-		for (size_t j = 1; j < n; j++)
-			start[pc + j] = start[pc];
-		pc += n;
-	}
-	start[x->len] = e.n;
-	return e.n > INT16_MAX ? -E2BIG : 0;
-}
-
-/* The program, with every jump's offset from x->start. */
-static int emit_program(const struct xlate *x, struct emitter *e)
+static int walk(const struct xlate *x, struct emitter *e, size_t *start)
 {
 	emit_prologue(e);
 	for (size_t pc = 0; pc < x->len;) {
 		size_t n = x->run[pc], last = pc + n - 1;
-		long set;
+		long set = 0;
 
+		for (size_t j = 0; start && j < (n ? n : 1); j++)
+			start[pc + j] = e->n;
 		if (!n) {
 			if (x->live[pc])
 				emit_insn(x, e, pc);
 			pc++;
 			continue;
 		}
-		set = add_set(x->out, x, pc);
-		if (set < 0)
+		if (e->insns && (set = add_set(x->out, x, pc)) < 0)
 			return (int)set;
 		emit_set(x, e, (size_t)set, last + 1 + x->in[last].jt,
 			 last + 1 + x->in[last].jf, x->in[last].jf == 0);
 		pc += n;
 	}
+	if (start)
+		start[x->len] = e->n;
 	return 0;
 }
 
@@ -339,17 +319,18 @@ static int translate(const struct seccache_filter *cf, struct ebpf_filter *out,
 	for (size_t pc = 0; pc < x.len; pc++)	/* runs do not overlap */
 		for (size_t j = 1; j < x.run[pc]; j++)
 			x.run[pc + j] = 0;
-	ret = measure(&x, start);
-	if (ret) {
-		sc_fail(err, ret, -1, "the eBPF program would pass 32767 instructions");
+	walk(&x, &e, start);
+	if (e.n > INT16_MAX) {
+		ret = sc_fail(err, -E2BIG, -1, "the eBPF program would pass 32767 instructions");
 		goto out;
 	}
 	x.start = start;
+	e.n = 0;
 	e.insns = calloc(start[x.len], sizeof(*e.insns));
 	ret = -ENOMEM;
 	if (!e.insns)
 		goto out;
-	ret = emit_program(&x, &e);
+	ret = walk(&x, &e, NULL);
 	if (ret) {
 		free(e.insns);
 		goto out;
