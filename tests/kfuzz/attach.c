@@ -31,6 +31,11 @@ void *kfuzz_alloc(size_t n, size_t size)
 	return calloc(n, size);
 }
 
+void kfuzz_free(void *p)
+{
+	free(p);
+}
+
 static struct sock_filter insns[BPF_MAXINSNS];
 static struct sock_fprog_kern fprog = { 0, insns };
 static struct bpf_prog prog = { &fprog };

@@ -3,7 +3,7 @@
  * decode.c - a fuzzer input into a stack of filters seccomp accepts: the
  * header byte, raw struct sock_filter records, and the repair that makes
  * any instruction and any use of scratch memory one bpf_check_classic()
- * takes (generated filters: generate.c).
+ * takes (generated filters: generate.c); and eBPF-style filters' tables.
  */
 #include "kfuzz.h"
 #include "seccomp_codes.h"
@@ -122,9 +122,46 @@ void kfuzz_repair(struct kf_filter *f)
 	repair_mem(f);
 }
 
+/*
+ * Add (nr, arch) -> ret to an eBPF-style filter's table, or give it a new
+ * ret if the table has the key (a hash map's BPF_ANY). Refused when the
+ * table is full, or when the classic program that stands for the table
+ * and program together (kfuzz.c: 5 instructions an entry and one more)
+ * would pass BPF_MAXINSNS, libseccache's limit for the reference.
+ */
+bool kfuzz_table_add(struct kf_filter *f, u32 nr, u32 arch, u32 ret)
+{
+	for (unsigned int i = 0; i < f->ntable; i++) {
+		if (f->table[i].nr == nr && f->table[i].arch == arch) {
+			f->table[i].ret = ret;
+			return true;
+		}
+	}
+	if (f->ntable == KFUZZ_TABLE_MAX || f->len + 5 * (f->ntable + 1) + 1 > BPF_MAXINSNS)
+		return false;
+	f->table[f->ntable++] = (struct kf_entry){ nr, arch, ret };
+	return true;
+}
+
+/* What an eBPF-style filter's table holds for (nr, arch), if anything. */
+KFUZZ_UNTRACED bool kfuzz_table_get(const struct kf_filter *f, u32 nr, u32 arch, u32 *ret)
+{
+	for (unsigned int i = 0; i < f->ntable; i++) {
+		if (f->table[i].nr == nr && f->table[i].arch == arch) {
+			*ret = f->table[i].ret;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Flags bit 1: a table follows the program, a count and (nr, arch, ret)s. */
 static void decode_raw(struct src *s, struct kf_filter *f)
 {
-	f->log = get8(s) & 1;
+	u32 flags = get8(s);
+
+	f->log = flags & 1;
+	f->bpf = flags & 2;
 	f->len = get16(s) % (MAX_LEN + 1);
 	for (unsigned int pc = 0; pc < f->len; pc++) {
 		f->insn[pc].code = get16(s);
@@ -133,6 +170,13 @@ static void decode_raw(struct src *s, struct kf_filter *f)
 		f->insn[pc].k = get32(s);
 	}
 	kfuzz_repair(f);
+	if (!f->bpf)
+		return;
+	for (unsigned int n = get8(s) % (KFUZZ_TABLE_MAX + 1); n; n--) {
+		u32 nr = get32(s), arch = get32(s);
+
+		kfuzz_table_add(f, nr, arch, get32(s));
+	}
 }
 
 void kfuzz_decode(const u8 *data, size_t size, struct kf_stack *stack)

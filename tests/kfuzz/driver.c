@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * driver.c - kfuzz without libFuzzer, for the coverage build: runs files,
- * directories, stacks in seccache assembly and generated inputs through
- * LLVMFuzzerTestOneInput(), counting failures and going on; -emit turns
- * a stack in assembly into an input, -families writes the attach families
- * of kernel/guest/families.h as inputs (the filters that reach
- * SECCOMP_CACHE_X32_INSNS).
+ * directories, stacks in seccache assembly (eBPF-style filters' tables
+ * too) and generated inputs through LLVMFuzzerTestOneInput(), counting
+ * failures and going on; -emit turns a stack in assembly into an input,
+ * -families writes the attach families of kernel/guest/families.h as
+ * inputs (the filters that reach SECCOMP_CACHE_X32_INSNS).
  */
 #include "kfuzz.h"
 
@@ -39,16 +39,62 @@ static char *read_all(const char *path, size_t *size)
 	return buf;
 }
 
+/*
+ * Take the lines "table NR ARCH RET" (numbers as strtoul() reads them) out
+ * of an eBPF-style filter's text, into its table; blanked, they leave the
+ * program's assembly.
+ */
+static int take_table(char *text, struct kf_filter *f, const char *path)
+{
+	for (char *line = text; line; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
+		char *p = line + strspn(line, " \t"), *end;
+		u32 v[3];
+
+		if (strncmp(p, "table", 5) || !strchr(" \t", p[5]))
+			continue;
+		end = p + 5;
+		for (int i = 0; i < 3; i++)
+			v[i] = strtoul(end, &end, 0);
+		if (!f->bpf || strspn(end, " \t") != strcspn(end, "\n") ||
+		    !kfuzz_table_add(f, v[0], v[1], v[2])) {
+			fprintf(stderr, "kfuzz: %s: a bad table line (\"--- bpf\" filters only)\n",
+				path);
+			return -1;
+		}
+		memset(line, ' ', end - line);
+	}
+	return 0;
+}
+
+/* Whether text holds only blanks and comments: a stack's first "---" opens it. */
+static bool blank(const char *text)
+{
+	for (const char *line = text; line; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
+		const char *p = line + strspn(line, " \t");
+
+		if (*p && *p != '\n' && *p != ';')
+			return false;
+	}
+	return true;
+}
+
 /* Assemble text as filter i of stack. */
-static int add_filter(struct kf_stack *stack, const char *text, bool log,
+static int add_filter(struct kf_stack *stack, char *text, bool log, bool bpf,
 		      const char *path)
 {
 	struct seccache_insn *insns = NULL;
 	struct seccache_error err = { 0 };
+	struct kf_filter *f = &stack->f[stack->n];
 	size_t len = 0;
 
-	if (strspn(text, " \t\n") == strlen(text))
+	if (blank(text))
 		return 0;
+	if (stack->n < MAX_FILTERS) {
+		memset(f, 0, sizeof(*f));
+		f->bpf = bpf;
+		if (take_table(text, f, path))
+			return -1;
+	}
 	if (stack->n == MAX_FILTERS || seccache_asm(text, &insns, &len, &err) ||
 	    !len || len > MAX_LEN) {
 		fprintf(stderr, "kfuzz: %s: %s\n", path,
@@ -57,41 +103,51 @@ static int add_filter(struct kf_stack *stack, const char *text, bool log,
 		free(insns);
 		return -1;
 	}
-	memcpy(stack->f[stack->n].insn, insns, len * sizeof(*insns));
-	stack->f[stack->n].len = len;
-	stack->f[stack->n++].log = log;
+	memcpy(f->insn, insns, len * sizeof(*insns));
+	f->len = len;
+	f->log = log;
+	stack->n++;
 	free(insns);
+	/* take_table() fitted the table to no program: kfuzz_table_add()'s limit. */
+	if (f->ntable && f->len + 5 * f->ntable + 1 > BPF_MAXINSNS) {
+		fprintf(stderr, "kfuzz: %s: too long with its table\n", path);
+		return -1;
+	}
 	return 0;
 }
 
 /*
  * A stack in seccache assembly: filters oldest first, each after a line
- * "---" ("--- log" for SECCOMP_FILTER_FLAG_LOG; the first needs none).
+ * "---" ("--- log" for SECCOMP_FILTER_FLAG_LOG, "--- bpf" for an
+ * eBPF-style filter, whose table is its lines "table NR ARCH RET"; the
+ * first needs none, unless it is either).
  */
 static int parse_asm(char *text, struct kf_stack *stack, const char *path)
 {
 	char *chunk = text, *line = text;
-	bool log = false;
+	bool log = false, bpf = false;
 
 	memset(stack, 0, sizeof(*stack));
 	while (line) {
 		char *next = strchr(line, '\n');
 
 		if (!strncmp(line, "---", 3)) {
-			bool next_log;
+			bool next_log, next_bpf;
 
 			if (next)
 				*next = '\0';
 			next_log = strstr(line, "log") != NULL;
+			next_bpf = strstr(line, "bpf") != NULL;
 			*line = '\0';
-			if (add_filter(stack, chunk, log, path))
+			if (add_filter(stack, chunk, log, bpf, path))
 				return -1;
 			log = next_log;
+			bpf = next_bpf;
 			chunk = next ? next + 1 : line;
 		}
 		line = next ? next + 1 : NULL;
 	}
-	if (add_filter(stack, chunk, log, path))
+	if (add_filter(stack, chunk, log, bpf, path))
 		return -1;
 	return stack->n ? 0 : -1;
 }
@@ -105,7 +161,7 @@ static size_t encode_raw(const struct kf_stack *stack, u8 *out)
 	for (unsigned int i = 0; i < stack->n; i++) {
 		const struct kf_filter *f = &stack->f[i];
 
-		out[n++] = f->log;
+		out[n++] = f->log | f->bpf << 1;
 		out[n++] = f->len & 0xff;
 		out[n++] = f->len >> 8;
 		for (unsigned int pc = 0; pc < f->len; pc++) {
@@ -118,6 +174,15 @@ static size_t encode_raw(const struct kf_stack *stack, u8 *out)
 			for (int b = 0; b < 32; b += 8)
 				out[n++] = in->k >> b & 0xff;
 		}
+		if (f->bpf)
+			out[n++] = f->ntable;
+		for (unsigned int e = 0; e < f->ntable; e++) {
+			const u32 w[3] = { f->table[e].nr, f->table[e].arch, f->table[e].ret };
+
+			for (int i = 0; i < 3; i++)
+				for (int b = 0; b < 32; b += 8)
+					out[n++] = w[i] >> b & 0xff;
+		}
 	}
 	return n;
 }
@@ -125,7 +190,7 @@ static size_t encode_raw(const struct kf_stack *stack, u8 *out)
 /* Run stack, or with emit write it there as an input. */
 static void run_or_emit(const struct kf_stack *stack, const char *emit)
 {
-	static u8 raw[1 + MAX_FILTERS * (3 + MAX_LEN * 8)];
+	static u8 raw[1 + MAX_FILTERS * (3 + MAX_LEN * 8 + 1 + KFUZZ_TABLE_MAX * 12)];
 	size_t n = encode_raw(stack, raw);
 	FILE *f;
 
@@ -214,7 +279,8 @@ static void usage(void)
 		"       kfuzz -emit OUT STACK.s\n"
 		"       kfuzz -families DIR\n"
 		"Runs each input (raw bytes, or a stack in seccache assembly, filters\n"
-		"separated by \"---\" lines, \"--- log\" for SECCOMP_FILTER_FLAG_LOG),\n"
+		"separated by \"---\" lines, \"--- log\" for SECCOMP_FILTER_FLAG_LOG,\n"
+		"\"--- bpf\" for an eBPF-style filter with lines \"table NR ARCH RET\"),\n"
 		"then N inputs generated from SEED; -p 1 prints every stack. -emit\n"
 		"writes STACK.s as an input, -families the filters of\n"
 		"kernel/guest/families.h.\n");
@@ -266,7 +332,7 @@ int main(int argc, char **argv)
 	printf("kfuzz: %llu programs, %llu slots compared (%llu vectors), "
 	       "%llu mismatches, %llu WARNs, %llu harness errors\n",
 	       kfuzz_stats.programs, kfuzz_stats.slots, kfuzz_stats.vectors,
-	       kfuzz_sum_fails(F_ORDER, F_UPROBE), kfuzz_stats.fails[F_WARN],
+	       kfuzz_sum_fails(F_ORDER, F_MISMATCH_LAST), kfuzz_stats.fails[F_WARN],
 	       kfuzz_stats.fails[F_HARNESS]);
 	for (int k = 0; k < N_FAILS; k++)
 		if (kfuzz_stats.fails[k])

@@ -56,6 +56,7 @@ WANTED = [
     ("function", "seccomp_cache_get"),
     ("function", "seccomp_cache_alloc"),
     ("function", "seccomp_cache_free"),
+    ("function", "seccomp_table_get"),
     ("function", "seccomp_uprobe_exception"),
     ("function", "seccomp_jump_taken"),
     ("function", "seccomp_emulate"),
@@ -66,7 +67,9 @@ WANTED = [
     ("function", "seccomp_bulk_step"),
     ("function", "seccomp_bulk_start"),
     ("function", "seccomp_cache_prepare_abi"),
+    ("function", "seccomp_cache_prepare_table"),
     ("function", "seccomp_cache_prepare"),
+    ("function", "seccomp_cache_drop"),
 ]
 
 # Also extracted without being named: new helpers need no change above.
@@ -75,9 +78,9 @@ AUTO_PREFIXES = ("seccomp_bulk_", "seccomp_cache_", "SECCOMP_CACHE_",
 
 # Never extracted: the /proc file prints with kernel functions, and reads
 # nothing the cache code needs. (It sits under CONFIG_SECCOMP_CACHE_DEBUG,
-# false here, in any case.) Nor the eBPF series' table (kernel/ebpf/), which
-# looks up a bpf map: shim.h stubs it, and the guest checks it (kguest ebpf).
-SKIP = re.compile(r"^(seccomp_cache_(describe|action_name|prepare_table)"
+# false here, in any case.) The eBPF series' table (kernel/ebpf/) is:
+# seccomp_table_get() looks it up through shim.h's stand-in for a bpf map.
+SKIP = re.compile(r"^(seccomp_cache_(describe|action_name)"
                   r"|SECCOMP_CACHE_TEXT|proc_pid_seccomp_cache.*)$")
 
 # The struct whose place gets shim.h's minimal version.

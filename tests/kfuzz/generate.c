@@ -2,7 +2,8 @@
 /*
  * generate.c - filters generated from the input bytes, with a bias to what
  * the cache code finds hard: free-form profiles, libseccomp-like lists and
- * search trees over the syscall number, edge constants of every table.
+ * search trees over the syscall number, edge constants of every table;
+ * and sometimes an eBPF-style filter's table in front of the program.
  */
 #include "kfuzz.h"
 
@@ -404,9 +405,28 @@ static void gen_treed(struct gen *g)
 }
 
 /*
+ * An eBPF-style filter's table: mostly a few entries, on the numbers the
+ * programs compare with (every table's edges, the uprobe calls), mostly of
+ * x86_64, some of ia32 and of an arch the cache has no slot for.
+ */
+static void gen_table(struct gen *g)
+{
+	u32 b = get8(g->s), n = b < 192 ? b % 9 : b % (KFUZZ_TABLE_MAX + 1);
+
+	while (n--) {
+		u32 nr = nr_const(g), arch, a = get8(g->s) % 8;
+
+		arch = a < 5 ? AUDIT_ARCH_X86_64 : a < 7 ? AUDIT_ARCH_I386 : AUDIT_ARCH_AARCH64;
+		kfuzz_table_add(g->f, nr, arch, get8(g->s) % 4 ? pool_ret(g) :
+				action_const(g, get8(g->s)));
+	}
+}
+
+/*
  * A generated filter. Header byte: bit 0 LOG, bits 1-3 the shape (five
- * free-form profiles, a libseccomp-like list, a search tree); then the
- * length, the return values, and the instructions.
+ * free-form profiles, a libseccomp-like list, a search tree), bits 4-5 both
+ * set an eBPF-style filter (one in four); then the length, the return
+ * values, the instructions, and for an eBPF-style filter its table.
  */
 void kfuzz_gen_filter(struct src *s, struct kf_filter *f)
 {
@@ -427,4 +447,7 @@ void kfuzz_gen_filter(struct src *s, struct kf_filter *f)
 		gen_treed(&g);
 	f->len = g.pc;
 	kfuzz_repair(f);
+	f->bpf = (hdr >> 4 & 3) == 3;
+	if (f->bpf)
+		gen_table(&g);
 }

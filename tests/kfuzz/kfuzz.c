@@ -4,11 +4,15 @@
  * user space from the patched kernel/seccomp.c (tests/kfuzz/extract.py
  * copies it, shim.h gives it the kernel's vocabulary), against libseccache.
  *
- * Each input becomes a stack of one to three classic filters that seccomp
- * accepts, valid by construction (generated from the bytes with a bias to
- * what the cache code finds hard, or raw instructions repaired). Each
- * filter is attached oldest first as seccomp_attach_filter() does: its
- * prev, then seccomp_cache_prepare(), the bulk pass. Then, filter by filter:
+ * Each input becomes a stack of one to three filters that seccomp accepts,
+ * valid by construction (generated from the bytes with a bias to what the
+ * cache code finds hard, or raw instructions repaired): classic ones, and
+ * some eBPF-style ones, the eBPF series' table (shim.h's stand-in for its
+ * hash map) in front of a program. Each filter is attached oldest first as
+ * seccomp_attach_filter() does: its prev, then seccomp_cache_prepare(), the
+ * bulk pass (seccomp_cache_prepare_table() for a table); one filter in
+ * eight then loses its cache, as when a TSYNC from another thread replaced
+ * its predecessor (seccomp_cache_drop()). Then, filter by filter:
  *
  *  (a) order: a second chain prepared one syscall at a time from the first
  *      instruction, by seccomp_cache_prepare_nr(), must give every slot
@@ -22,9 +26,23 @@
  *      the same where shifts by X of 32 or more compute what other
  *      machines compute (X & 63, X & 255, no mask); and x86_64's uretprobe
  *      and uprobe must be cached ALLOW (seccomp_uprobe_exception()).
+ *      The reference runs an eBPF-style filter as a classic program that
+ *      returns the table's value for the calls it holds, then runs the
+ *      program (ref_insns());
+ *  (c) a dropped cache answers exactly x86_64's uretprobe and uprobe,
+ *      ALLOW, and leaves every other slot to the filters;
+ *  (d) results the same as the older filter's are shared (cache.ret_shared,
+ *      the older filter's array), and only they: the one-by-one chain of
+ *      (a) never shares, so (a) also holds a shared cache's lookups to an
+ *      unshared one's; freeing the stack, newest first as the kernel
+ *      does, frees each array once (kfuzz_free() knows which are live);
+ *  (e) an eBPF-style filter's table_slots are the slots its table holds,
+ *      the uprobe calls aside, and it caches no slot outside them.
  *
  * With KFUZZ_PREDICT=1 in the environment, also: libseccache's kernel
- * mode must predict exactly the slots and results the kernel code caches.
+ * mode must predict exactly the slots and results the kernel code caches,
+ * up to the first eBPF-style or dropped filter of the stack: libseccache
+ * predicts classic filters attached without a race.
  *
  * A WARN_ON in the cache code is a failure too. Once, at the start, the
  * guards of states no accepted filter reaches are run with programs
@@ -37,8 +55,10 @@
  *
  * Input format. Byte 0 bit 7 set: raw, else generated; bits 0-1: the
  * number of filters less one (3 means 1). Raw: per filter a flags byte
- * (bit 0: LOG), a 16-bit little-endian length, then struct sock_filter
- * records (code and k little-endian), repaired into what seccomp accepts.
+ * (bit 0: LOG, bit 1: eBPF-style), a 16-bit little-endian length, then
+ * struct sock_filter records (code and k little-endian), repaired into
+ * what seccomp accepts; an eBPF-style filter then a count of table entries
+ * and each entry's nr, arch and ret (32-bit little-endian).
  * Generated: see kfuzz_gen_filter(). Missing bytes come from a generator
  * seeded with the input, so a short input can still make a long program.
  *
@@ -71,9 +91,38 @@ static bool predict;			/* KFUZZ_PREDICT: check kcache.c too */
 static bool no_memory;			/* kmalloc_array() fails for this stack */
 bool kfuzz_print_all;			/* the driver's -p: show every stack */
 
+/*
+ * The arrays kmalloc_array() gave and kfree() has not taken back: a stack
+ * has two chains of three filters. A kfree() of anything else is the
+ * failure (d) looks for, reported rather than done, so that the coverage
+ * build counts it and goes on (ASan would stop the fuzzer at it anyway).
+ */
+static void *live[4 * MAX_FILTERS];
+static unsigned int nlive;
+
 void *kfuzz_alloc(size_t n, size_t size)
 {
-	return no_memory ? NULL : calloc(n, size);
+	void *p = no_memory || nlive == ARRAY_SIZE(live) ? NULL : calloc(n, size);
+
+	if (p)
+		live[nlive++] = p;
+	return p;
+}
+
+void kfuzz_free(void *p)
+{
+	unsigned int i = 0;
+
+	if (!p)
+		return;
+	while (i < nlive && live[i] != p)
+		i++;
+	if (i == nlive) {
+		kfuzz_failure(F_SHARE, "kfree() of an array freed already (or never allocated)\n");
+		return;
+	}
+	live[i] = live[--nlive];
+	free(p);
 }
 
 /* ------------------------------------------------------------------ */
@@ -102,6 +151,33 @@ static KFUZZ_UNTRACED u32 fold_shift(const struct kf_stack *stack, unsigned int 
 			ret = cur;
 	}
 	return ret;
+}
+
+/*
+ * The classic program that decides as an eBPF-style filter does, for
+ * libseccache: per table entry, "nr and arch are its key: return its ret",
+ * then A cleared (a program starts with A 0) and the program. A classic
+ * filter is its program. kfuzz_table_add() keeps it within BPF_MAXINSNS.
+ */
+static unsigned int ref_insns(const struct kf_filter *f, struct sock_filter *out)
+{
+	unsigned int n = 0;
+
+	for (unsigned int e = 0; e < f->ntable; e++) {
+		const struct kf_entry *t = &f->table[e];
+
+		out[n++] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
+							offsetof(struct seccomp_data, nr));
+		out[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, t->nr, 0, 3);
+		out[n++] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
+							offsetof(struct seccomp_data, arch));
+		out[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, t->arch, 0, 1);
+		out[n++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, t->ret);
+	}
+	if (n)
+		out[n++] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_IMM, 0);
+	memcpy(out + n, f->insn, f->len * sizeof(*out));
+	return n + f->len;
 }
 
 /* ------------------------------------------------------------------ */
@@ -396,12 +472,127 @@ static KFUZZ_UNTRACED void collect_consts(struct level *l, const struct kf_stack
 			if (l->nconsts < ARRAY_SIZE(l->consts))
 				l->consts[l->nconsts++] = in->k;
 		}
+		for (unsigned int e = 0; e < stack->f[i].ntable; e++)
+			mark_near(l, stack->f[i].table[e].nr);
+	}
+}
+
+/* x86_64's uretprobe and uprobe, which pass every filter. */
+static bool uprobe_slot(unsigned int slot)
+{
+	return slot < KFUZZ_NATIVE_NR && (slot == __NR_uretprobe || slot == __NR_uprobe);
+}
+
+/*
+ * (c): seccomp_cache_drop() leaves the filters every call but the uprobe
+ * ones, which no filter sees: exactly those are cached, ALLOW.
+ */
+static KFUZZ_UNTRACED void check_dropped(const struct seccomp_filter *f)
+{
+	for (unsigned int slot = 0; slot < SECCOMP_CACHE_SLOTS; slot++) {
+		u32 ret = 0;
+		bool cached = seccomp_cache_get(&f->cache, slot, &ret);
+
+		if (cached == uprobe_slot(slot) && (!cached || ret == SECCOMP_RET_ALLOW))
+			continue;
+		if (kfuzz_fail_begin(F_DROP)) {
+			fprintf(stderr, "%s: filter %u, dropped: %s\n", kfuzz_fail_names[F_DROP],
+				kfuzz_current_level + 1, slot_name(slot));
+			print_cached("cached:", cached, ret);
+			print_cached("wanted:", uprobe_slot(slot), SECCOMP_RET_ALLOW);
+		}
+		kfuzz_fail_end();
+		return;
+	}
+}
+
+/* A slot's entry of the results array, SECCOMP_CACHE_RUN if it has none. */
+static u32 result_of(const struct seccomp_filter *f, unsigned int slot)
+{
+	return f->cache.ret ? f->cache.ret[slot] : SECCOMP_CACHE_RUN;
+}
+
+static KFUZZ_UNTRACED bool same_results(const struct seccomp_filter *a,
+					const struct seccomp_filter *b)
+{
+	for (unsigned int slot = 0; slot < SECCOMP_CACHE_SLOTS; slot++)
+		if (result_of(a, slot) != result_of(b, slot))
+			return false;
+	return true;
+}
+
+static KFUZZ_UNTRACED bool some_result(const struct seccomp_filter *f)
+{
+	for (unsigned int slot = 0; slot < SECCOMP_CACHE_SLOTS; slot++)
+		if (result_of(f, slot) != SECCOMP_CACHE_RUN)
+			return true;
+	return false;
+}
+
+/*
+ * (d): filter i of the bulk chain shares filter i - 1's array if and only
+ * if that array exists (some result other than ALLOW) and its results are
+ * the same. The one-by-one chain holds the results each would have: it is
+ * never shared, nor freed when empty, and is dropped with the bulk chain;
+ * without memory, neither has results.
+ */
+static void check_shared(unsigned int i, const struct seccomp_filter *bulk,
+			 const struct seccomp_filter *one)
+{
+	const struct action_cache *c = &bulk[i].cache;
+	bool want = i && some_result(&one[i - 1]) && same_results(&one[i], &one[i - 1]);
+
+	if (c->ret_shared == want && (!want || c->ret == bulk[i - 1].cache.ret))
+		return;
+	kfuzz_failure(F_SHARE, "filter %u: results %s, array %s\n", i + 1,
+		      want ? "the older filter's" : "its own",
+		      !c->ret_shared ? "its own" :
+		      i && c->ret == bulk[i - 1].cache.ret ? "shared" : "shared, not the older's");
+}
+
+/* (d): the arrays a stack allocated, freed once each, newest filter first. */
+static void free_chain(struct seccomp_filter *chain)
+{
+	for (unsigned int i = MAX_FILTERS; i--; )
+		seccomp_cache_free(&chain[i]);
+}
+
+/*
+ * (e): an eBPF-style filter's table_slots, which seccomp_run_filter() asks
+ * before looking up its table, are the slots the table holds, bar the
+ * uprobe calls; and no other slot is cached but those: the program decides
+ * them, and the kernel never emulates it.
+ */
+static void check_table(const struct seccomp_filter *f, const struct kf_filter *kf)
+{
+	for (unsigned int a = 0; a < ARRAY_SIZE(seccomp_cache_abis); a++) {
+		const struct seccomp_cache_abi *abi = &seccomp_cache_abis[a];
+
+		for (unsigned int n = 0; n < abi->nr; n++) {
+			unsigned int slot = abi->base + n;
+			u32 ret = 0;
+			bool held = !uprobe_slot(slot) &&
+				    kfuzz_table_get(kf, abi->nr_bit | n, abi->arch, &ret);
+			bool cached = seccomp_cache_get(&f->cache, slot, &ret);
+
+			if (test_bit(slot, f->table_slots) == held &&
+			    (held || !cached || uprobe_slot(slot)))
+				continue;
+			kfuzz_failure(F_TABLE, "filter %u: %s: %s, %s, table_slots %s\n",
+				      kfuzz_current_level + 1, slot_name(slot),
+				      uprobe_slot(slot) ? "a uprobe call" :
+				      held ? "held by the table" : "not held by the table",
+				      cached ? "cached" : "not cached",
+				      test_bit(slot, f->table_slots) ? "set" : "clear");
+			return;
+		}
 	}
 }
 
 /*
  * seccomp_cache_prepare() without the bulk pass: each number from the start,
- * x32's only in filters of at most SECCOMP_CACHE_X32_INSNS instructions.
+ * x32's only in filters of at most SECCOMP_CACHE_X32_INSNS instructions. A
+ * table has no bulk pass: the same code, and no sharing.
  */
 static void prepare_one_by_one(struct seccomp_filter *sfilter)
 {
@@ -410,6 +601,10 @@ static void prepare_one_by_one(struct seccomp_filter *sfilter)
 		const struct seccomp_cache_abi *abi = &seccomp_cache_abis[i];
 		u32 older;
 
+		if (sfilter->table) {
+			seccomp_cache_prepare_table(sfilter, abi);
+			continue;
+		}
 		if (abi->nr_bit && sfilter->prog->orig_prog->len > SECCOMP_CACHE_X32_INSNS)
 			continue;
 		for (unsigned int nr = 0; nr < abi->nr; nr++)
@@ -418,24 +613,100 @@ static void prepare_one_by_one(struct seccomp_filter *sfilter)
 	}
 }
 
+/* The kernel's side of a stack: the two chains of (a), and what they point to. */
+static struct seccomp_filter bulk[MAX_FILTERS], one[MAX_FILTERS];
+static struct sock_fprog_kern chain_fprog[MAX_FILTERS];
+static struct bpf_prog chain_prog[MAX_FILTERS];
+static struct bpf_map chain_table[MAX_FILTERS];
+
+/* seccomp_prepare_filter(), or seccomp_prepare_bpf_filter(): filter i of chain. */
+static void new_filter(struct seccomp_filter *chain, unsigned int i, const struct kf_filter *f)
+{
+	struct seccomp_filter *sf = &chain[i];
+
+	memset(sf, 0, sizeof(*sf));
+	sf->log = f->log;
+	sf->prog = &chain_prog[i];
+	sf->table = f->bpf ? &chain_table[i] : NULL;
+	sf->prev = i ? &chain[i - 1] : NULL;
+}
+
+/* Filter i's program and table, as seccomp() gets them. */
+static void load_filter(unsigned int i, const struct kf_filter *f)
+{
+	chain_fprog[i] = (struct sock_fprog_kern){ f->len, (struct sock_filter *)f->insn };
+	chain_prog[i].orig_prog = &chain_fprog[i];
+	kfuzz_map_init(&chain_table[i]);
+	for (unsigned int e = 0; e < f->ntable; e++)
+		if (!kfuzz_map_update(&chain_table[i], f->table[e].nr, f->table[e].arch,
+				      f->table[e].ret))
+			kfuzz_failure(F_HARNESS, "the table stand-in is full\n");
+}
+
+/* The reference's filter i, its eBPF-style table as classic code. */
+static bool ref_push(struct seccache_stack *ref, struct seccache_filter **out,
+		     const struct kf_filter *f)
+{
+	static struct sock_filter insns[BPF_MAXINSNS];
+	unsigned int len = ref_insns(f, insns);
+	struct seccache_error err;
+
+	if (seccache_filter_new((const struct seccache_insn *)insns, len, out, &err) ||
+	    seccache_stack_push_flags(ref, *out, f->log ? SECCACHE_FILTER_FLAG_LOG : 0, &err)) {
+		kfuzz_failure(F_HARNESS, "made a filter seccomp refuses: %s (insn %d)\n",
+			err.msg, err.insn);
+		return false;
+	}
+	return true;
+}
+
+/*
+ * Attach filter i as seccomp_set_mode_filter() does, in both chains:
+ * prepare (the results shared or not: (d)), then attach, where one in
+ * eight drops its cache as the TSYNC race would ((c)). Returns whether
+ * the cache was dropped.
+ */
+static bool attach_filter(unsigned int i, const struct kf_filter *f, u64 *rng)
+{
+	bool drop = splitmix(rng) % 8 == 0;
+
+	load_filter(i, f);
+	new_filter(bulk, i, f);
+	seccomp_cache_alloc(&bulk[i]);
+	seccomp_cache_prepare(&bulk[i]);
+	new_filter(one, i, f);
+	prepare_one_by_one(&one[i]);
+	check_shared(i, bulk, one);
+	if (f->bpf)
+		check_table(&bulk[i], f);
+	if (!drop)
+		return false;
+	/* seccomp_attach_filter(), its predecessor replaced since. */
+	seccomp_cache_drop(&bulk[i]);
+	seccomp_cache_drop(&one[i]);
+	check_dropped(&bulk[i]);
+	return true;
+}
+
 /* Attach each filter of stack as the kernel would, and check each cache. */
 static void run_stack(const struct kf_stack *stack, u64 seed)
 {
-	static struct seccomp_filter bulk[MAX_FILTERS], one[MAX_FILTERS];
-	static struct sock_fprog_kern fprog[MAX_FILTERS];
-	static struct bpf_prog prog[MAX_FILTERS];
 	struct seccache_filter *ref_filters[MAX_FILTERS] = { 0 };
 	struct seccache_stack *ref = NULL;
 	struct seccache_analysis *predicted = NULL;
 	SECCACHE_OPTS(seccache_analyze_opts, opts, .mode = SECCACHE_MODE_KERNEL, .kernel = &kernel);
 	struct seccache_error err;
 	struct level l = { .stack = stack, .rng = seed };
+	bool predictable;
+	u64 drops = ~seed;		/* which filters attach after a TSYNC */
 
 	kfuzz_current = stack;
 	kfuzz_current_level = 0;
 	kfuzz_program_fails = 0;
 	/* One stack in 16: no room for results other than ALLOW. */
 	no_memory = seed % 16 == 0;
+	/* kcache.c predicts classic filters whose allocations succeed, no race. */
+	predictable = predict && !no_memory;
 	if (kfuzz_print_all) {
 		fprintf(stderr, "kfuzz: stack %llu:\n", kfuzz_stats.programs + 1);
 		kfuzz_print_stack(stack, stack->n - 1);
@@ -448,39 +719,18 @@ static void run_stack(const struct kf_stack *stack, u64 seed)
 	collect_consts(&l, stack);
 	for (unsigned int i = 0; i < stack->n; i++) {
 		const struct kf_filter *f = &stack->f[i];
+		bool dropped;
 
 		kfuzz_current_level = i;
-		if (seccache_filter_new((const struct seccache_insn *)f->insn, f->len,
-					&ref_filters[i], &err) ||
-		    seccache_stack_push_flags(ref, ref_filters[i],
-					      f->log ? SECCACHE_FILTER_FLAG_LOG : 0, &err)) {
-			kfuzz_failure(F_HARNESS, "made a filter seccomp refuses: %s (insn %d)\n",
-				err.msg, err.insn);
+		if (!ref_push(ref, &ref_filters[i], f))
 			break;
-		}
-		fprog[i] = (struct sock_fprog_kern){ f->len, (struct sock_filter *)f->insn };
-		prog[i].orig_prog = &fprog[i];
-		/* seccomp_prepare_filter(), seccomp_attach_filter() */
-		seccomp_cache_free(&bulk[i]);
-		memset(&bulk[i], 0, sizeof(bulk[i]));
-		bulk[i].log = f->log;
-		bulk[i].prog = &prog[i];
-		bulk[i].prev = i ? &bulk[i - 1] : NULL;
-		seccomp_cache_alloc(&bulk[i]);
-		seccomp_cache_prepare(&bulk[i]);
-		/* The same chain, one syscall at a time. */
-		seccomp_cache_free(&one[i]);
-		memset(&one[i], 0, sizeof(one[i]));
-		one[i].log = f->log;
-		one[i].prog = &prog[i];
-		one[i].prev = i ? &one[i - 1] : NULL;
-		prepare_one_by_one(&one[i]);
+		dropped = attach_filter(i, f, &drops);
+		predictable &= !f->bpf && !dropped;
 		l.shifts |= kfuzz_has_shift_x(f);
 		l.upto = i;
 		l.kf = &bulk[i];
 		l.ref = ref;
-		/* kcache.c predicts the kernel whose allocations succeed. */
-		if (predict && !no_memory && seccache_analyze(ref, &opts, &predicted, &err)) {
+		if (predictable && seccache_analyze(ref, &opts, &predicted, &err)) {
 			kfuzz_failure(F_HARNESS, "seccache_analyze(): %s\n", err.msg);
 			break;
 		}
@@ -491,6 +741,12 @@ static void run_stack(const struct kf_stack *stack, u64 seed)
 		l.predicted = NULL;
 		check_order(&bulk[i], &one[i]);
 	}
+	free_chain(bulk);
+	free_chain(one);
+	if (nlive)
+		kfuzz_failure(F_SHARE, "freeing the stack left %u arrays allocated\n", nlive);
+	while (nlive)
+		free(live[--nlive]);
 	seccache_stack_free(ref);
 	for (unsigned int i = 0; i < stack->n; i++)
 		seccache_filter_free(ref_filters[i]);

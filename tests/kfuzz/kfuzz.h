@@ -29,10 +29,24 @@
 #define KFUZZ_UNTRACED
 #endif
 
+/* An entry of an eBPF-style filter's table: (nr, arch) is answered ret. */
+struct kf_entry {
+	u32 nr, arch, ret;
+};
+
+/*
+ * A classic filter, or an eBPF-style one (bpf): the eBPF series' table, its
+ * keys distinct, in front of a program. The kernel never emulates that
+ * program (the table decides the syscalls it holds, the program the rest),
+ * so a classic program stands in for the eBPF one.
+ */
 struct kf_filter {
 	struct sock_filter insn[MAX_LEN];
 	unsigned int len;
 	bool log;
+	bool bpf;
+	struct kf_entry table[KFUZZ_TABLE_MAX];
+	unsigned int ntable;
 };
 
 struct kf_stack {
@@ -50,12 +64,16 @@ enum fail {
 	F_CACHE,	/* (b): a cached result the interpreter contradicts */
 	F_SHIFT,	/* (b): a cached result a machine's shift changes */
 	F_UPROBE,	/* (b): uretprobe or uprobe not cached ALLOW */
+	F_DROP,		/* (c): a dropped cache answers more than the uprobe calls */
+	F_SHARE,	/* (d): results shared, or not, or freed, wrongly */
+	F_TABLE,	/* (e): table_slots not the slots the table holds */
 	F_WARN,		/* a WARN_ON fired for a filter seccomp accepts */
 	F_HARNESS,	/* kfuzz itself is wrong */
 	F_GUARD,	/* a guard of what no accepted filter reaches caches */
 	F_PREDICT,	/* KFUZZ_PREDICT: libseccache predicts another cache */
 	N_FAILS
 };
+#define F_MISMATCH_LAST	F_TABLE	/* F_ORDER to this: the mismatches */
 
 struct kfuzz_stats {
 	unsigned long long programs, slots, vectors;
@@ -125,6 +143,8 @@ static inline u32 get32(struct src *s)
 void kfuzz_decode(const u8 *data, size_t size, struct kf_stack *stack);
 void kfuzz_repair(struct kf_filter *f);
 void kfuzz_gen_filter(struct src *s, struct kf_filter *f);
+bool kfuzz_table_add(struct kf_filter *f, u32 nr, u32 arch, u32 ret);
+bool kfuzz_table_get(const struct kf_filter *f, u32 nr, u32 arch, u32 *ret);
 
 /* ------------------------------------------------------------------ */
 /* Other machines' shifts (shift.c)                                     */

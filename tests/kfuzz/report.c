@@ -2,8 +2,9 @@
 /*
  * report.c - the failures and counts of the kernel-code harness: each kind
  * of failure counted on its own, the stack that failed printed as seccache
- * assembly, abort() when fuzzing (libFuzzer keeps the input), the counts
- * written to KFUZZ_STATS, and the WARN_ON hook of shim.h.
+ * assembly (table entries as driver.c reads them), abort() when fuzzing
+ * (libFuzzer keeps the input), the counts written to KFUZZ_STATS, and the
+ * WARN_ON hook of shim.h.
  */
 #include "kfuzz.h"
 
@@ -15,7 +16,8 @@
 
 const char *const kfuzz_fail_names[N_FAILS] = {
 	"bulk vs in order", "cache vs interpreter", "shift by X >= 32",
-	"uprobe exception", "WARN", "harness", "guard (a filter seccomp refuses)",
+	"uprobe exception", "dropped cache", "shared results", "table slots",
+	"WARN", "harness", "guard (a filter seccomp refuses)",
 	"libseccache's prediction",
 };
 
@@ -48,7 +50,7 @@ void kfuzz_stats_flush(void)
 		return;
 	fprintf(f, "programs %llu slots %llu vectors %llu mismatches %llu warns %llu "
 		"invalid %llu guards %llu predicted %llu\n", kfuzz_stats.programs,
-		kfuzz_stats.slots, kfuzz_stats.vectors, kfuzz_sum_fails(F_ORDER, F_UPROBE),
+		kfuzz_stats.slots, kfuzz_stats.vectors, kfuzz_sum_fails(F_ORDER, F_MISMATCH_LAST),
 		kfuzz_stats.fails[F_WARN], kfuzz_stats.fails[F_HARNESS],
 		kfuzz_stats.fails[F_GUARD], kfuzz_stats.fails[F_PREDICT]);
 	for (int i = 0; i < N_FAILS; i++)
@@ -64,8 +66,13 @@ void kfuzz_print_stack(const struct kf_stack *s, unsigned int upto)
 	for (unsigned int i = 0; i <= upto && i < s->n; i++) {
 		char *text = NULL;
 
-		fprintf(stderr, "  filter %u of %u (oldest first, %u insns)%s:\n", i + 1,
-			s->n, s->f[i].len, s->f[i].log ? ", SECCOMP_FILTER_FLAG_LOG" : "");
+		fprintf(stderr, "  filter %u of %u (oldest first, %u insns)%s%s:\n", i + 1,
+			s->n, s->f[i].len, s->f[i].log ? ", SECCOMP_FILTER_FLAG_LOG" : "",
+			s->f[i].bpf ? ", eBPF-style: its table, then the program" : "");
+		/* In driver.c's syntax, so that a failure pastes back as a seed. */
+		for (unsigned int e = 0; e < s->f[i].ntable; e++)
+			fprintf(stderr, "    table %#x 0x%08x 0x%08x\n", s->f[i].table[e].nr,
+				s->f[i].table[e].arch, s->f[i].table[e].ret);
 		if (seccache_disasm((const struct seccache_insn *)s->f[i].insn,
 				    s->f[i].len, &text, NULL) == 0) {
 			for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n"))

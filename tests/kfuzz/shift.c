@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * shift.c - a classic program run as libseccache's interpreter runs it,
- * but with the shift by X of another machine (X & 63, X & 255, no mask),
- * to ask whether a cached result depends on the machine.
+ * shift.c - a classic program (after an eBPF-style filter's table) run as
+ * libseccache's interpreter runs it, but with the shift by X of another
+ * machine (X & 63, X & 255, no mask), to ask whether a cached result
+ * depends on the machine.
  */
 #include "kfuzz.h"
 
@@ -22,11 +23,15 @@ static KFUZZ_UNTRACED u32 shift(u32 a, u32 x, bool left, enum shift m)
  * A classic program run with the eBPF translation's semantics, as
  * libseccache's interp.c runs it, but with the shift of machine m. Only
  * here to ask whether a result depends on the machine; with SHIFT_31 it
- * must agree with seccache_stack_run(), and is checked to.
+ * must agree with seccache_stack_run(), and is checked to. An eBPF-style
+ * filter's table answers first (w[0], w[1]: nr, arch), as in the kernel.
  */
 KFUZZ_UNTRACED u32 kfuzz_run_shift(const struct kf_filter *f, const u32 w[16], enum shift m)
 {
 	u32 a = 0, x = 0, mem[BPF_MEMWORDS] = { 0 };
+
+	if (f->bpf && kfuzz_table_get(f, w[0], w[1], &a))
+		return a;
 
 	for (unsigned int pc = 0; pc < f->len; pc++) {
 		const struct sock_filter *in = &f->insn[pc];

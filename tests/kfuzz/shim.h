@@ -3,7 +3,8 @@
  * shim.h - the kernel vocabulary that the cache code of kernel/seccomp.c
  * (as tests/kfuzz/extract.py copies it) needs, in user space: types, bit
  * maps, compiler annotations, WARN_ON, the BPF and seccomp ABI, the three
- * kernel structures it touches cut down to the fields it reads, and the
+ * kernel structures it touches cut down to the fields it reads, a
+ * stand-in for the eBPF series' syscall table (a small hash map), and the
  * x86_64 values of <asm/seccomp.h> (with CONFIG_COMPAT and
  * CONFIG_X86_X32_ABI) for Linux 7.3.4.
  *
@@ -180,8 +181,10 @@ static inline unsigned long find_next_bit(const unsigned long *addr,
 #define __GFP_NOWARN		0
 /* kfuzz.c: NULL while it simulates a failed allocation. */
 void *kfuzz_alloc(size_t n, size_t size);
+/* kfuzz.c: frees only what is live, to hold each array to one kfree(). */
+void kfuzz_free(void *p);
 #define kmalloc_array(n, size, gfp)	kfuzz_alloc((n), (size))
-#define kfree(p)		free(p)
+#define kfree(p)		kfuzz_free(p)
 
 static inline void memset32(u32 *s, u32 v, size_t n)
 {
@@ -251,21 +254,99 @@ struct bpf_prog {
 		struct seccomp_filter *prev;	\
 		struct bpf_prog *prog;		\
 		struct bpf_map *table;		\
+		DECLARE_BITMAP(table_slots, SECCOMP_CACHE_SLOTS); \
 	}
 
+/* ------------------------------------------------------------------ */
+/* The eBPF series' syscall table (kernel/ebpf/)                        */
+/* ------------------------------------------------------------------ */
+
+/* Lookups need RCU in the kernel: nothing frees a map under the harness. */
+#define rcu_read_lock()		do { } while (0)
+#define rcu_read_unlock()	do { } while (0)
+
+struct bpf_map;
+
+/* <linux/bpf.h>: the one map operation the cache code calls. */
+struct bpf_map_ops {
+	void *(*map_lookup_elem)(struct bpf_map *map, void *key);
+};
+
+#define KFUZZ_TABLE_MAX		32	/* entries of a harness table, at most */
+#define KFUZZ_TABLE_BUCKETS	64	/* a power of two, twice the entries */
+
 /*
- * The eBPF series' filters (kernel/ebpf/) take their constant results from
- * their table, not from the emulation fuzzed here: every filter here is
- * classic (table NULL), and kguest ebpf checks the table in the guest.
+ * A stand-in for the table seccomp_check_bpf() accepts: a
+ * BPF_MAP_TYPE_HASH whose 8-byte keys are the first 8 bytes of struct
+ * seccomp_data (nr, then arch) and whose values are u32 results. Open
+ * addressing: a key is found by its bytes, as the kernel's hash finds it.
  */
-struct seccomp_filter;
-struct seccomp_cache_abi;
-static inline void seccomp_cache_prepare_table(struct seccomp_filter *sfilter,
-					       const struct seccomp_cache_abi *abi)
+struct bpf_map {
+	const struct bpf_map_ops *ops;
+	u32 key_size, value_size;
+	unsigned int count;
+	struct {
+		u8 key[8];
+		u32 value;
+		bool used;
+	} bucket[KFUZZ_TABLE_BUCKETS];
+};
+
+static inline unsigned int kfuzz_map_hash(const u8 *key)
 {
-	(void)sfilter;
-	(void)abi;
-	abort();
+	u64 k;
+
+	memcpy(&k, key, sizeof(k));
+	return (k * 0x9e3779b97f4a7c15ULL) >> 32 & (KFUZZ_TABLE_BUCKETS - 1);
+}
+
+/* The bucket that holds key, or the free one where it would go. */
+static inline unsigned int kfuzz_map_find(const struct bpf_map *map, const u8 *key)
+{
+	unsigned int b = kfuzz_map_hash(key);
+
+	while (map->bucket[b].used && memcmp(map->bucket[b].key, key, 8))
+		b = (b + 1) % KFUZZ_TABLE_BUCKETS;
+	return b;
+}
+
+static inline void *kfuzz_map_lookup(struct bpf_map *map, void *key)
+{
+	unsigned int b = kfuzz_map_find(map, key);
+
+	return map->bucket[b].used ? &map->bucket[b].value : NULL;
+}
+
+static const struct bpf_map_ops kfuzz_map_ops = {
+	.map_lookup_elem = kfuzz_map_lookup,
+};
+
+static inline void kfuzz_map_init(struct bpf_map *map)
+{
+	memset(map, 0, sizeof(*map));
+	map->ops = &kfuzz_map_ops;
+	map->key_size = 2 * sizeof(u32);
+	map->value_size = sizeof(u32);
+}
+
+/* BPF_ANY: a new key, or a new value for one the map has. False if full. */
+static inline bool kfuzz_map_update(struct bpf_map *map, u32 nr, u32 arch, u32 value)
+{
+	u8 key[8];
+	unsigned int b;
+
+	memcpy(key, &nr, 4);
+	memcpy(key + 4, &arch, 4);
+	b = kfuzz_map_find(map, key);
+	if (!map->bucket[b].used) {
+		if (map->count == KFUZZ_TABLE_MAX)
+			return false;
+		map->count++;
+		memcpy(map->bucket[b].key, key, 8);
+		map->bucket[b].used = true;
+	}
+	map->bucket[b].value = value;
+	return true;
 }
 
 #endif /* KFUZZ_SHIM_H */
