@@ -1,29 +1,34 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""check.py - the library's modules use one another only downward, in the
-order src/internal.h lists them, both for calls and for data:
+"""check.py - the library's layers are its folders, and its modules use
+one another only downward, in the order src/layers lists them (the
+layers lowest first, each with its modules in order), for includes,
+calls and data:
 
+- includes: every #include "..." of a src/LAYER/ file names a file of its
+  own layer or of a layer listed before it;
 - calls: read which module defines and which uses each symbol of
-  libseccache.a (one member per src/*.c) and report every call to a module
-  listed later, or not at all;
-- fields: read every src/*.c as clang parses it (-ast-dump=json) and report
-  every member access (MemberExpr: a.f or p->f) to a field of a struct
-  owned by a module listed later than the module whose code holds it.
+  libseccache.a (one member per src/LAYER/MODULE.c) and report every call
+  to a module listed later, or not at all;
+- fields: read every src/LAYER/MODULE.c as clang parses it
+  (-ast-dump=json) and report every member access (MemberExpr: a.f or
+  p->f) to a field of a struct owned by a module listed later than the
+  module whose code holds it.
 
 Who owns a struct is where it is declared:
-- in src/M.c: module M;
-- in src/internal.h: the module of its section, the first src file the
-  section's banner (/* Title (M.c, ...) */ between dashed lines) names; a
-  section whose banner names none (Everywhere) is nobody's;
-- in a private header src/X.h: of the src files its first comment names,
-  the one listed first in the order (a header several modules share
-  belongs to the lowest of them), else module X;
+- in src/LAYER/M.c: module M;
+- in a private header src/LAYER/X.h: the module of its section, of the
+  layer's src files that the section's banner (/* Title (M.c, ...) */
+  between dashed lines) names, the one listed first in the order; outside
+  such a section, of those its first comment names, the one listed first
+  (a header several modules share belongs to the lowest of them), else
+  the lowest module of its layer;
 - anywhere else (include/seccache.h, the system's): nobody's.
 The code that accesses a field belongs to a module by the same rule (a
 header's inline function to the header's owner), at the place the access
 is written (a macro's, where it is expanded).
 
-Usage: check.py LIBSECCACHE_A INTERNAL_H CLANG
+Usage: check.py LIBSECCACHE_A SRCDIR CLANG
 """
 from concurrent.futures import ThreadPoolExecutor
 import glob
@@ -33,46 +38,90 @@ import re
 import subprocess
 import sys
 
-archive, header, clang = sys.argv[1:4]
-srcdir = os.path.dirname(os.path.realpath(header))
-incdir = os.path.join(os.path.dirname(srcdir), "include")
+archive, srcdir, clang = sys.argv[1:4]
+srcdir = os.path.realpath(srcdir)
+topdir = os.path.dirname(srcdir)
+incdir = os.path.join(topdir, "include")
 
 
-def module_order(text):
-    """The " *   version, text, error, ..." lines of the header's first comment."""
-    block = text.split("Modules call only downward", 1)[1].split("*/", 1)[0]
-    order = []
-    for line in block.splitlines():
-        m = re.match(r"\s*\*\s{3}([a-z_, ]+)$", line)
-        if m:
-            order += [name.strip() for name in m.group(1).split(",")]
-    return order
+def read_layers():
+    """[(layer, [module, ...]), ...] of src/layers, lowest first."""
+    layers = []
+    with open(os.path.join(srcdir, "layers")) as f:
+        for line in f:
+            words = line.split("#", 1)[0].split()
+            if words:
+                layers.append((words[0], words[1:]))
+    return layers
 
 
-def section_owners(text):
-    """(first line, owner or None) of each section of internal.h, in order."""
-    lines = text.splitlines()
-    sections = [(1, None)]
-    for i in range(1, len(lines) - 1):
-        if re.match(r"/\* -{10,} \*/$", lines[i - 1]) and re.match(r"/\* -{10,} \*/$", lines[i + 1]):
-            m = re.search(r"(\w+)\.c\b", lines[i])
-            sections.append((i + 1, m.group(1) if m else None))
-    return sections
+def check_tree(layers):
+    """src/layers against the folders: each layer a folder of exactly its
+    listed modules, and no source outside the layers."""
+    failures = []
+    listed = {layer for layer, _ in layers}
+    for path in sorted(glob.glob(os.path.join(srcdir, "*.[ch]"))):
+        failures.append(f"{os.path.relpath(path, topdir)}: not in a layer's folder")
+    for path in sorted(glob.glob(os.path.join(srcdir, "*", ""))):
+        name = os.path.basename(os.path.dirname(path))
+        if name not in listed:
+            failures.append(f"src/{name}/: not a layer of src/layers")
+    for layer, modules in layers:
+        found = {os.path.basename(p)[:-2]
+                 for p in glob.glob(os.path.join(srcdir, layer, "*.c"))}
+        for m in sorted(found - set(modules)):
+            failures.append(f"src/{layer}/{m}.c: not in src/layers")
+        for m in sorted(set(modules) - found):
+            failures.append(f"src/layers: no src/{layer}/{m}.c")
+    return failures
 
 
-def check_calls(rank):
+def layer_of(path):
+    """The layer whose folder holds path, or None."""
+    rel = os.path.relpath(path, srcdir)
+    parts = rel.split(os.sep)
+    return parts[0] if len(parts) == 2 and not rel.startswith("..") else None
+
+
+def check_includes(lrank):
+    """#include "..." of a layer's files naming a file of a layer after it."""
+    failures = []
+    for layer in lrank:
+        for path in sorted(glob.glob(os.path.join(srcdir, layer, "*.[ch]"))):
+            with open(path) as f:
+                for n, line in enumerate(f, 1):
+                    m = re.match(r'\s*#\s*include\s+"([^"]+)"', line)
+                    if not m:
+                        continue
+                    for base in (os.path.dirname(path), srcdir, incdir):
+                        target = os.path.join(base, m.group(1))
+                        if os.path.exists(target):
+                            break
+                    else:
+                        failures.append(f"{os.path.relpath(path, topdir)}:{n}: "
+                                        f"no {m.group(1)} in its layer, src/ or include/")
+                        continue
+                    other = layer_of(os.path.realpath(target))
+                    if other and other != layer and lrank.get(other, -1) > lrank[layer]:
+                        failures.append(f"{os.path.relpath(path, topdir)}:{n} includes "
+                                        f"{m.group(1)}, of {other}/, a layer listed after {layer}/")
+    return failures
+
+
+def check_calls(rank, objects):
     """Calls to a module listed later, from the archive's symbols."""
     defined, used = {}, {}
     nm = subprocess.run(["nm", "-A", archive], capture_output=True, text=True, check=True)
     for line in nm.stdout.splitlines():
         where, _, rest = line.rpartition(":")
-        module = where.rsplit(":", 1)[-1].split(".c.o")[0]
+        member = where.rsplit(":", 1)[-1].split(".c.o")[0]
+        module = objects.get(member, member)
         fields = rest.split()
         if len(fields) == 3 and fields[1] in "TDRB":
             defined[fields[2]] = module
         elif len(fields) == 2 and fields[0] == "U":
             used.setdefault(module, set()).add(fields[1])
-    failures = [f"{m}: not in src/internal.h's order"
+    failures = [f"{m}: not in src/layers"
                 for m in sorted(used.keys() | set(defined.values())) if m not in rank]
     for module, symbols in sorted(used.items()):
         for symbol in sorted(symbols):
@@ -82,30 +131,42 @@ def check_calls(rank):
     return failures
 
 
-def module_at(path, line, sections, headers):
+def section_owners(path, default, modules, rank):
+    """(first line, owner) of each section of a header: the lowest of its
+    layer's modules that the section's banner names, or default."""
+    with open(path) as f:
+        lines = f.read().splitlines()
+    sections = [(1, default)]
+    for i in range(1, len(lines) - 1):
+        if re.match(r"/\* -{10,} \*/$", lines[i - 1]) and re.match(r"/\* -{10,} \*/$", lines[i + 1]):
+            named = [m for m in re.findall(r"(\w+)\.c\b", lines[i]) if m in modules]
+            sections.append((i + 1, min(named, key=rank.get) if named else default))
+    return sections
+
+
+def header_sections(layers, rank):
+    """Each private header's sections and their owners: by default, of the
+    src files its first comment names, the one listed first in the order
+    (the lowest of the modules that share it), else its layer's lowest."""
+    owners = {}
+    for layer, modules in layers:
+        for path in glob.glob(os.path.join(srcdir, layer, "*.h")):
+            with open(path) as f:
+                comment = f.read().split("*/", 2)[1]  # after the SPDX line
+            named = [m for m in re.findall(r"\b(\w+)\.c\b", comment) if m in modules]
+            default = min(named, key=rank.get) if named else modules[0]
+            owners[os.path.realpath(path)] = section_owners(path, default, modules, rank)
+    return owners
+
+
+def module_at(path, line, headers):
     """The module the code or declaration at path:line belongs to, or None."""
-    if os.path.dirname(path) != srcdir:
+    if not layer_of(path):
         return None
     name, ext = os.path.splitext(os.path.basename(path))
-    if path == os.path.join(srcdir, "internal.h"):
-        return [owner for first, owner in sections if first <= line][-1]
     if ext == ".h":
-        return headers.get(path, name)
+        return [owner for first, owner in headers[path] if first <= line][-1]
     return name if ext == ".c" else None
-
-
-def header_owners(rank):
-    """Each private header's owner: of the src files its first comment
-    names, the one listed first in the order (the lowest of the modules
-    that share it); a header that names none is its own module's."""
-    owners = {}
-    for path in glob.glob(os.path.join(srcdir, "*.h")):
-        with open(path) as f:
-            comment = f.read().split("*/", 2)[1]  # after the SPDX line
-        named = [m for m in re.findall(r"\b(\w+)\.c\b", comment) if m in rank]
-        if named:
-            owners[os.path.realpath(path)] = min(named, key=rank.get)
-    return owners
 
 
 class Where:
@@ -167,7 +228,7 @@ def field_accesses(path, text):
             yield records[record][0], name, records[record][1], at
 
 
-def check_fields(rank, sections, headers):
+def check_fields(layers, rank, headers):
     """Field accesses to a struct of a module listed later."""
     def scan(path):
         text = parse(path)
@@ -175,34 +236,43 @@ def check_fields(rank, sections, headers):
             return []
         return list(field_accesses(path, text))
 
-    sources = sorted(glob.glob(os.path.join(srcdir, "*.c")))
+    sources = sorted(os.path.join(srcdir, layer, m + ".c")
+                     for layer, modules in layers for m in modules)
     with ThreadPoolExecutor(max_workers=2) as pool:
         scanned = list(pool.map(scan, sources))
     failures = set()
     for accesses in scanned:
         for record, name, (rfile, rline), (afile, aline) in accesses:
-            owner = module_at(rfile, rline, sections, headers)
-            user = module_at(afile, aline, sections, headers)
+            owner = module_at(rfile, rline, headers)
+            user = module_at(afile, aline, headers)
             if not owner or not user or owner == user:
                 continue
             if owner not in rank or user not in rank:
-                failures.add(f"{owner if owner not in rank else user}: "
-                             "not in src/internal.h's order")
+                failures.add(f"{owner if owner not in rank else user}: not in src/layers")
             elif rank[owner] > rank[user]:
                 failures.add(f"{user} uses {record}.{name} of {owner}, listed after it "
-                             f"({os.path.basename(afile)}:{aline})")
+                             f"({os.path.relpath(afile, topdir)}:{aline})")
     return sorted(failures)
 
 
 def main():
-    text = open(header).read()
-    order = module_order(text)
+    layers = read_layers()
+    lrank = {layer: i for i, (layer, _) in enumerate(layers)}
+    order = [m for _, modules in layers for m in modules]
     rank = {name: i for i, name in enumerate(order)}
-    failures = check_calls(rank) + check_fields(rank, section_owners(text), header_owners(rank))
+    # The archive's members: MODULE.c.o, or LAYER_MODULE.c.o as meson names them.
+    objects = {f"{layer}_{m}": m for layer, modules in layers for m in modules}
+    failures = check_tree(layers)
+    if len(rank) != len(order):
+        failures.append("src/layers: a module named twice")
+    if not failures:
+        failures = (check_includes(lrank) + check_calls(rank, objects) +
+                    check_fields(layers, rank, header_sections(layers, rank)))
     for failure in failures:
         print("FAIL:", failure)
     if not failures:
-        print(f"layers: {len(rank)} modules, every call and field access downward")
+        print(f"layers: {len(lrank)} layers, {len(rank)} modules, "
+              "every include, call and field access downward")
     sys.exit(1 if failures else 0)
 
 

@@ -15,7 +15,7 @@
 #include <linux/audit.h>
 #include <seccomp.h>
 
-#include "internal.h"
+#include "analysis/analysis.h"
 #include "testutil.h"
 
 #define LD(field) S(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccache_data, field))

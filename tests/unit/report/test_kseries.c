@@ -18,7 +18,7 @@
 #include <cmocka.h>
 #include <linux/audit.h>
 
-#include "internal.h"
+#include "analysis/analysis.h"
 #include "testutil.h"
 
 #define LD(field) S(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccache_data, field))

@@ -17,7 +17,7 @@
 #include <jansson.h>
 #include <linux/audit.h>
 
-#include "internal.h"
+#include "analysis/analysis.h"
 
 #define NR_ARCH (SECCACHE_READ_NR | SECCACHE_READ_ARCH)
 #define ALL_READS (NR_ARCH | SECCACHE_READ_OTHER)
