@@ -17,7 +17,7 @@
 
 #include <linux/filter.h>
 
-#include "absval.h"
+#include "values.h"
 #include "analysis.h"
 #include "nrset.h"
 #include "paths.h"

@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * pathrun.c - the path engine running one path's instructions on abstract
- * values (absval.h): loads, ALU and returns; conditional jumps decided,
+ * values (values.h): loads, ALU and returns; conditional jumps decided,
  * forked on unknown fields, or split on the path's numbers (nrset.h).
  */
 #include <errno.h>
 #include <stddef.h>
 #include <stdlib.h>
 
-#include "absval.h"
+#include "values.h"
 #include "analysis.h"
 #include "nrset.h"
 #include "abi/opcode.h"

@@ -9,7 +9,7 @@
  *
  * Each path stands for a set of syscall numbers (nrset.h): arch is a
  * constant, nr lies in the path's set, everything else is unknown. Values
- * are abstract (absval.h) and say whether they depend on nr or on unknown
+ * are abstract (values.h) and say whether they depend on nr or on unknown
  * fields. A jump the abstraction cannot decide forks when it depends on an
  * unknown field (both outcomes happen for some arguments) and splits the
  * path's numbers when it depends on nr only: right at the jump when nr is

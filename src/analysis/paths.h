@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "absval.h"
+#include "values.h"
 #include "seccache.h"
 
 /*

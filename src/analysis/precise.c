@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "absval.h"
+#include "values.h"
 #include "analysis.h"
 #include "paths.h"
 

@@ -3,7 +3,7 @@
  * disasm.c - the disassembler: a program as the assembly listing that
  * seccache_asm() reads back, labels at jump targets and, if asked,
  * comments naming what each instruction tests or returns; or as C-like
- * text (clike.c). Any program disassembles, valid or not, and assembles
+ * text (pseudoc.c). Any program disassembles, valid or not, and assembles
  * back to the same bytes: whatever the canonical text cannot say (unknown
  * codes, unused fields that are not zero, jumps out of the program) is
  * written as ".insn code, jt, jf, k".

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * disasm.h - what the disassembler's files share (strbuf.c, insntext.c,
- * wayfacts.c, clike.c, disasm.c): the string they print into, the
+ * naming.c, pseudoc.c, disasm.c): the string they print into, the
  * text of one instruction, the facts of the ways to each instruction that
  * its comments name things by, and the program being disassembled.
  */
@@ -58,7 +58,7 @@ static inline void print_hex(struct strbuf *sb, const struct seccache_insn *in)
 }
 
 /* ------------------------------------------------------------------ */
-/* The ways to an instruction (wayfacts.c)                          */
+/* The ways to an instruction (naming.c)                            */
 /* ------------------------------------------------------------------ */
 
 /*
@@ -104,7 +104,7 @@ const char *sc_way_errno_name(const struct way_facts *w, const struct seccache_a
 			      uint32_t e);
 
 /* ------------------------------------------------------------------ */
-/* The program being disassembled (disasm.c, clike.c)               */
+/* The program being disassembled (disasm.c, pseudoc.c)               */
 /* ------------------------------------------------------------------ */
 
 /* A program being disassembled, and how (seccache_disasm_opts()). */
@@ -128,7 +128,7 @@ static inline const char *insn_colour(const struct disasm_view *v, size_t pc)
 	return v->colour && in->code == (BPF_RET | BPF_K) ? seccache_action_color(in->k) : "";
 }
 
-/* Line pc as C-like text (clike.c). */
+/* Line pc as C-like text (pseudoc.c). */
 void sc_print_c_line(struct strbuf *sb, const struct disasm_view *v, size_t pc);
 
 #endif

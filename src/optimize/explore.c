@@ -7,11 +7,11 @@
  *
  * Registers hold expressions over the words of seccomp_data (expr.h,
  * hash-consed, so one computation has one id wherever it happens). A
- * path's inputs are a condition set (condset.h): a domain per word
+ * path's inputs are a condition set (constraints.h): a domain per word
  * (interval, known bits, excluded masked values: what libseccomp's
  * comparisons of whole words and masked words need, exactly) and atoms
  * for conditions on other computed values. Jumps are decided by the
- * precise analysis's value domain (absval.h) evaluated over the domains,
+ * precise analysis's value domain (values.h) evaluated over the domains,
  * by the exclusions and by the atoms; the rest split the path.
  */
 #include <errno.h>

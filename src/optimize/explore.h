@@ -4,7 +4,7 @@
  * the equivalence decision share: it runs the fold of a stack's filters
  * (seccomp_run_filters()) over sets of inputs, each 32-bit word of
  * seccomp_data constrained by an interval, known bits and excluded masked
- * values (condset.h), with registers holding expressions over those words
+ * values (constraints.h), with registers holding expressions over those words
  * (expr.h). A jump the constraints decide is followed; one they do not
  * splits the path into the inputs that take it and the others, so every
  * path stands for exactly the inputs that reach its end, and the paths
@@ -17,8 +17,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "analysis/absval.h"
-#include "condset.h"
+#include "analysis/values.h"
+#include "constraints.h"
 #include "decision.h"
 #include "expr.h"
 #include "seccache.h"

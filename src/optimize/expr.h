@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "analysis/absval.h"
+#include "analysis/values.h"
 #include "hashcons.h"
 
 /* The 32-bit words of seccomp_data, by offset / 4: nr, arch, ip, args. */

@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * absval.c - the precise analysis's value domain (see absval.h): abstract
- * ALU operations and jumps on interval-plus-known-bits values, following
- * the eBPF verifier's tnum rules, and the sets of values a filter or a
- * stack may return.
+ * values.c - the values a register may hold in the precise analysis (see
+ * values.h): abstract ALU operations and jumps on interval-plus-known-bits
+ * values, following the eBPF verifier's tnum rules, and the sets of values
+ * a filter or a stack may return.
  */
 #include <string.h>
 
-#include "absval.h"
+#include "values.h"
 #include "analysis.h"
 #include "abi/opcode.h"
 

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * clike.c - C-like text, for reading only: each instruction as the
- * statement seccomp-tools prints ("0003: if (A == read) goto 0010"), with
- * calls, arches, fields and errnos named as the ways to it name them.
+ * pseudoc.c - the pseudo-C listing (C-like text), for reading only: each
+ * instruction as the statement seccomp-tools prints ("0003: if (A ==
+ * read) goto 0010"), with calls, arches, fields and errnos named as the
+ * ways to it name them (naming.c).
  */
 #include <string.h>
 

@@ -1,18 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * condset.h - what a path knows of its inputs (condset.c): a domain per
- * word of seccomp_data and atoms, conditions on computed values that no
- * domain holds; whether they decide a comparison, the comparison added to
- * them, and inputs that satisfy them.
+ * constraints.h - what a path knows of its inputs (constraints.c), a
+ * condition set: a domain per word of seccomp_data and atoms, conditions
+ * on computed values that no domain holds; whether they decide a
+ * comparison, the comparison added to them, and inputs that satisfy them.
  */
-#ifndef SECCACHE_CONDSET_H
-#define SECCACHE_CONDSET_H
+#ifndef SECCACHE_CONSTRAINTS_H
+#define SECCACHE_CONSTRAINTS_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
 #include "expr.h"
-#include "worddom.h"
+#include "wordvalues.h"
 
 #define COND_MAX_ATOMS	24	/* conditions on computed values per path */
 

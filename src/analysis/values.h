@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * absval.h - the precise analysis's value domain (absval.c): what a
+ * values.h - the precise analysis's value domain (values.c): what a
  * register may hold over a set of syscall numbers, as an interval plus
  * known bits (a "tnum", as the eBPF verifier keeps) with flags for what it
  * depends on; and small sets of concrete values, for what a filter or a
  * stack may return.
  */
-#ifndef SECCACHE_ABSVAL_H
-#define SECCACHE_ABSVAL_H
+#ifndef SECCACHE_VALUES_H
+#define SECCACHE_VALUES_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -1,15 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * exprval.h - what a path's word domains say of an expression (exprval.c):
- * its abstract value (absval.h), and its form with every word they hold to
- * one value replaced by that value.
+ * exprvalues.h - what a path's word values say of an expression
+ * (exprvalues.c): its abstract value (values.h), and its form with every
+ * word they hold to one value replaced by that value.
  */
-#ifndef SECCACHE_EXPRVAL_H
-#define SECCACHE_EXPRVAL_H
+#ifndef SECCACHE_EXPRVALUES_H
+#define SECCACHE_EXPRVALUES_H
 
-#include "analysis/absval.h"
+#include "analysis/values.h"
 #include "expr.h"
-#include "worddom.h"
+#include "wordvalues.h"
 
 /*
  * e's abstract value when the words are in the domains w, within one

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * worddom.c - word domains (worddom.h): interval and known bits kept in
- * agreement, and a search over a word's bits for a value of its domain.
+ * wordvalues.c - the values a path allows one word (wordvalues.h): the
+ * interval and known bits kept in agreement, and a search over the word's
+ * bits for one value of them.
  */
-#include "analysis/absval.h"
+#include "analysis/values.h"
 #include "hashcons.h"
-#include "worddom.h"
+#include "wordvalues.h"
 
 static uint32_t low_mask(int bit)
 {

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * worddom.h - the values a path allows one 32-bit word of seccomp_data
- * (worddom.c): an interval, known bits and excluded masked values, exactly
- * what comparisons of whole and masked words, as libseccomp writes them,
- * need; and a search for one value of them.
+ * wordvalues.h - the values a path allows one 32-bit word of seccomp_data
+ * (wordvalues.c), its word domain: an interval, known bits and excluded
+ * masked values, exactly what comparisons of whole and masked words, as
+ * libseccomp writes them, need; and a search for one value of them.
  */
-#ifndef SECCACHE_WORDDOM_H
-#define SECCACHE_WORDDOM_H
+#ifndef SECCACHE_WORDVALUES_H
+#define SECCACHE_WORDVALUES_H
 
 #include <stdbool.h>
 #include <stdint.h>

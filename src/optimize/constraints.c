@@ -1,17 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * condset.c - condition sets (condset.h): what a path knows of its
- * inputs. A comparison on one word (whole, or masked as libseccomp
- * writes it) narrows that word's domain; one on other computed values
- * becomes an atom, checked against the domains whenever these narrow, so
- * that contradictory paths end. Atoms are kept in their fixed form
- * (exprval.h). Inputs for them are found by a search over the bits of one
- * word at a time.
+ * constraints.c - what a path knows of its inputs, its constraints
+ * (constraints.h). A comparison on one word (whole, or masked as
+ * libseccomp writes it) narrows that word's domain; one on other computed
+ * values becomes an atom, checked against the domains whenever these
+ * narrow, so that contradictory paths end. Atoms are kept in their fixed
+ * form (exprvalues.h). Inputs for them are found by a search over the bits
+ * of one word at a time.
  */
 #include <stdlib.h>
 
-#include "condset.h"
-#include "exprval.h"
+#include "constraints.h"
+#include "exprvalues.h"
 #include "hashcons.h"
 #include "abi/opcode.h"
 

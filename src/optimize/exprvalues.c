@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * exprval.c - expressions over a path's word domains (exprval.h): their
- * abstract values, by the analysis's value domain, and their fixed forms.
- * Both are remembered in the pool's nodes, so that a shared node is worked
- * out once per evaluation, not once per path through it.
+ * exprvalues.c - the values of expressions over a path's word values
+ * (exprvalues.h): their abstract values, by the analysis's value domain,
+ * and their fixed forms. Both are remembered in the pool's nodes, so that
+ * a shared node is worked out once per evaluation, not once per path
+ * through it.
  */
-#include "exprval.h"
+#include "exprvalues.h"
 #include "abi/opcode.h"
 
 static struct absval domain_absval(const struct word_domain *d)

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * wayfacts.c - what the disassembler's comments know of an instruction
- * from the ways that lead to it: whether A holds nr or arch, which arch
- * each way has tested, and so the names of syscalls, fields and errnos in
- * the ABI of each way.
+ * naming.c - how the listing names what an instruction tests: from the
+ * ways that lead to it, whether A holds nr or arch and which arch each way
+ * has tested, and so the names of syscalls, fields and errnos in the ABI
+ * of each way, for the comments and the C-like text.
  */
 #include <stddef.h>
 #include <string.h>
