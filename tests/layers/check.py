@@ -28,6 +28,9 @@ The code that accesses a field belongs to a module by the same rule (a
 header's inline function to the header's owner), at the place the access
 is written (a macro's, where it is expanded).
 
+docs/DESIGN.md describes the layers under one heading each ("### LAYER/"),
+in the order of src/layers: that is checked too.
+
 Usage: check.py LIBSECCACHE_A SRCDIR CLANG
 """
 from concurrent.futures import ThreadPoolExecutor
@@ -255,6 +258,16 @@ def check_fields(layers, rank, headers):
     return sorted(failures)
 
 
+def check_design(lrank):
+    """docs/DESIGN.md's layer headings, in src/layers' order."""
+    with open(os.path.join(topdir, "docs", "DESIGN.md")) as f:
+        headings = re.findall(r"^### (\w+)/", f.read(), re.M)
+    if headings != list(lrank):
+        return [f"docs/DESIGN.md's layers ({' '.join(headings)}) are not src/layers' "
+                f"({' '.join(lrank)})"]
+    return []
+
+
 def main():
     layers = read_layers()
     lrank = {layer: i for i, (layer, _) in enumerate(layers)}
@@ -267,7 +280,8 @@ def main():
         failures.append("src/layers: a module named twice")
     if not failures:
         failures = (check_includes(lrank) + check_calls(rank, objects) +
-                    check_fields(layers, rank, header_sections(layers, rank)))
+                    check_fields(layers, rank, header_sections(layers, rank)) +
+                    check_design(lrank))
     for failure in failures:
         print("FAIL:", failure)
     if not failures:
