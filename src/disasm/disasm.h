@@ -104,7 +104,7 @@ const char *sc_way_errno_name(const struct way_facts *w, const struct seccache_a
 			      uint32_t e);
 
 /* ------------------------------------------------------------------ */
-/* The program being disassembled (disasm.c, pseudoc.c)               */
+/* The program being disassembled (pseudoc.c, disasm.c)               */
 /* ------------------------------------------------------------------ */
 
 /* A program being disassembled, and how (seccache_disasm_opts()). */

@@ -17,12 +17,12 @@ calls and data:
 
 Who owns a struct is where it is declared:
 - in src/LAYER/M.c: module M;
-- in a private header src/LAYER/X.h: the module of its section, of the
-  layer's src files that the section's banner (/* Title (M.c, ...) */
-  between dashed lines) names, the one listed first in the order; outside
-  such a section, of those its first comment names, the one listed first
-  (a header several modules share belongs to the lowest of them), else
-  the lowest module of its layer;
+- in a private header src/LAYER/X.h: the module of its section, the
+  first of the layer's src files that the section's banner (/* Title
+  (M.c, ...) */ between dashed lines) names; outside such a section, of
+  those its first comment names, the one listed first in the order (a
+  header several modules share belongs to the lowest of them), else the
+  lowest module of its layer;
 - anywhere else (include/seccache.h, the system's): nobody's.
 The code that accesses a field belongs to a module by the same rule (a
 header's inline function to the header's owner), at the place the access
@@ -134,8 +134,8 @@ def check_calls(rank, objects):
     return failures
 
 
-def section_owners(path, default, modules, rank):
-    """(first line, owner) of each section of a header: the lowest of its
+def section_owners(path, default, modules):
+    """(first line, owner) of each section of a header: the first of its
     layer's modules that the section's banner names, or default."""
     with open(path) as f:
         lines = f.read().splitlines()
@@ -143,7 +143,7 @@ def section_owners(path, default, modules, rank):
     for i in range(1, len(lines) - 1):
         if re.match(r"/\* -{10,} \*/$", lines[i - 1]) and re.match(r"/\* -{10,} \*/$", lines[i + 1]):
             named = [m for m in re.findall(r"(\w+)\.c\b", lines[i]) if m in modules]
-            sections.append((i + 1, min(named, key=rank.get) if named else default))
+            sections.append((i + 1, named[0] if named else default))
     return sections
 
 
@@ -158,7 +158,7 @@ def header_sections(layers, rank):
                 comment = f.read().split("*/", 2)[1]  # after the SPDX line
             named = [m for m in re.findall(r"\b(\w+)\.c\b", comment) if m in modules]
             default = min(named, key=rank.get) if named else modules[0]
-            owners[os.path.realpath(path)] = section_owners(path, default, modules, rank)
+            owners[os.path.realpath(path)] = section_owners(path, default, modules)
     return owners
 
 
