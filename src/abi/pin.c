@@ -56,7 +56,12 @@ const struct seccache_arch *sc_pin_abi(const struct seccache_arch *native,
 	return NULL;
 }
 
-/* seccomp_abi_mismatch(): unknown arches never match, numbers of no ABI always. */
+/*
+ * seccomp_abi_mismatch(): unknown arches never match, numbers of no ABI
+ * always, and the calls every filter lets through in kernel k
+ * (seccomp_uprobe_exception(): x86_64's uprobe trampolines make them in
+ * i386 and x32 tasks too) pass the pin as well.
+ */
 bool sc_pin_rejects(const struct seccache_arch *native,
 		    const struct seccache_kernel *k,
 		    const struct seccache_arch *pin, uint32_t arch, uint32_t nr)
@@ -67,7 +72,8 @@ bool sc_pin_rejects(const struct seccache_arch *native,
 	if (!pin)
 		return false;
 	abi = sc_pin_abi(native, k, arch, nr, &foreign);
-	return foreign || (abi && abi != pin);
+	return foreign ||
+	       (abi && abi != pin && !sc_passes_filters(k, native, arch, nr));
 }
 
 /* The last number from nr on before a boundary of [base, base + count). */

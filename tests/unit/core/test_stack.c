@@ -308,6 +308,28 @@ static void test_pin_numbers(void **state)
 		seccache_stack_free(s);
 	}
 
+	/*
+	 * The uprobe trampolines' native uretprobe (335) and uprobe (336)
+	 * pass every filter in 7.3 and so the pin to i386 or x32; with no
+	 * kernel, no call passes the filters, and the pin kills them.
+	 */
+	for (size_t pin = 0; pin < 2; pin++) {
+		const struct seccache_arch *abi = pin ? x86_64->x32 : x86_64->compat;
+
+		s = pin_stack("7.3.4-seccache");
+		assert_int_equal(seccache_stack_pin(s, abi, NULL), 0);
+		assert_int_equal(pinned_run(s, AUDIT_ARCH_X86_64, 335), SECCACHE_RET_ALLOW);
+		assert_int_equal(pinned_run(s, AUDIT_ARCH_X86_64, 336), SECCACHE_RET_ALLOW);
+		KILLED(s, AUDIT_ARCH_X86_64, 334);
+		KILLED(s, pin ? AUDIT_ARCH_I386 : AUDIT_ARCH_X86_64,
+		       pin ? 335 : 0x40000000 + 335);
+		seccache_stack_free(s);
+		s = pin_stack(NULL);
+		assert_int_equal(seccache_stack_pin(s, abi, NULL), 0);
+		KILLED(s, AUDIT_ARCH_X86_64, 335);
+		seccache_stack_free(s);
+	}
+
 	/* NR_syscalls is the stack's kernel's: 451 on 6.1. */
 	s = pin_stack("6.1.0-18-amd64");
 	assert_int_equal(seccache_stack_pin(s, x86_64->x32, NULL), 0);
