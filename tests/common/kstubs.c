@@ -12,7 +12,10 @@
  *   s390x    regs->psw.addr, the SVC old PSW (__do_syscall() in
  *            kernel/syscall.c): the instruction after the 2-byte `svc`;
  *   ppc64le  regs->nip, SRR0 stored by system_call_common
- *            (interrupt_64.S): the instruction after `sc`.
+ *            (interrupt_64.S): the instruction after `sc`;
+ *   riscv64  regs->epc, which do_trap_ecall_u() (kernel/traps.c) moves
+ *            past the 4-byte `ecall` before syscall_enter_from_user_mode:
+ *            the next instruction.
  *
  * The stubs move the C ABI's arguments (nr, a0, ..., a5) to the syscall
  * registers. The i386 stub loads ebx, ecx, edx, esi, edi, ebp (so it saves
@@ -132,6 +135,22 @@ __asm__(".text\n"
 	"	bnslr+\n"
 	"	neg 3, 3\n"
 	"	blr\n"
+	STUB_END(kh_native));
+
+#elif defined(__riscv) && __riscv_xlen == 64
+/* `ecall` takes nr from a7, the arguments from a0..a5, the result in a0. */
+__asm__(".text\n"
+	STUB_START(kh_native)
+	"	mv a7, a0\n"
+	"	mv a0, a1\n"
+	"	mv a1, a2\n"
+	"	mv a2, a3\n"
+	"	mv a3, a4\n"
+	"	mv a4, a5\n"
+	"	mv a5, a6\n"
+	"	ecall\n"
+	STUB_RET(kh_native)
+	"	ret\n"
 	STUB_END(kh_native));
 
 #else
