@@ -197,6 +197,14 @@ enum sc_shift_count {
 struct sc_arch_def {
 	struct seccache_arch pub;
 	const struct sc_syscall_table *calls;
+	/*
+	 * Calls numbered past the table, from priv_base on (ARM's private
+	 * ones, 0xf0001...): named, but no kernel's NR_syscalls counts them,
+	 * so they stay outside [0, nr_count) and every cache: the filters
+	 * decide them. priv_calls' numbers are relative to priv_base.
+	 */
+	const struct sc_syscall_table *priv_calls;
+	uint32_t priv_base;
 	uint32_t cache_since;	/* first version with SECCOMP_ARCH_NATIVE; on native ABIs */
 	uint32_t compat_off_since; /* on compat ABIs: first cached version whose default
 				    * configuration lacks the ABI (CONFIG_COMPAT=n), or 0 */
@@ -206,8 +214,19 @@ struct sc_arch_def {
 /* The descriptor whose public part abi is (arch.c). */
 const struct sc_arch_def *sc_arch_def_of(const struct seccache_arch *abi);
 
-/* The call numbered nr (nr_base included) in abi's table, or NULL (sysnames.c). */
+/*
+ * The call numbered nr (nr_base included) in abi's table or its private
+ * calls, or NULL (sysnames.c). Its nr is relative to its table's start:
+ * compare numbers, never the call's nr.
+ */
 const struct sc_syscall *sc_syscall_of(const struct seccache_arch *abi, uint32_t nr);
+
+/*
+ * The numbers of abi's private calls, past its table (nr_base included):
+ * [*first, *end), true; false when abi has none (sysnames.c).
+ */
+bool sc_syscall_private_span(const struct seccache_arch *abi, uint32_t *first,
+			     uint32_t *end);
 
 /*
  * NR_syscalls of abi (not x32) in kernel k, with or without a cache: the

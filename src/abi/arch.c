@@ -121,6 +121,34 @@ static const struct sc_arch_def arch_aarch64 = {
 	.calls = &sc_syscalls_aarch64, .cache_since = KV(5, 11, 0),
 };
 
+/*
+ * ARM's private calls, arch/arm/include/uapi/asm/unistd.h of Linux 7.3:
+ * __ARM_NR_BASE (__NR_SYSCALL_BASE + 0x0f0000, EABI's base being 0), then
+ * __ARM_NR_breakpoint (+1) ... __ARM_NR_get_tls (+6), served by
+ * arm_syscall() (arch/arm/kernel/traps.c) outside sys_call_table, so the
+ * .tbl files lack them. libseccomp 2.5.4 names them too (arch-arm.c).
+ * aarch64's compat ABI has the same numbers (arch/arm64/include/asm/
+ * unistd.h, __ARM_NR_COMPAT_BASE); its compat_arm_syscall() implements
+ * cacheflush and set_tls and returns -ENOSYS for the others. Sorted by
+ * number, and by name in arm_priv_by_name.
+ */
+#define ARM_NR_BASE 0x0f0000U
+
+static const struct sc_syscall arm_priv_calls[] = {
+	{ 1, 0, "breakpoint" },
+	{ 2, 0, "cacheflush" },
+	{ 3, 0, "usr26" },
+	{ 4, 0, "usr32" },
+	{ 5, 0, "set_tls" },
+	{ 6, 0, "get_tls" },
+};
+
+static const uint16_t arm_priv_by_name[] = { 0, 1, 5, 4, 2, 3 };
+
+static const struct sc_syscall_table arm_priv = {
+	arm_priv_calls, arm_priv_by_name, ARRAY_SIZE(arm_priv_calls), 7,
+};
+
 static const struct sc_arch_def arch_arm = {
 	.pub = {
 		.name = "arm", .scmp_name = "arm",
@@ -129,6 +157,7 @@ static const struct sc_arch_def arch_arm = {
 		.native = &arch_aarch64.pub,
 	},
 	.calls = &sc_syscalls_arm,
+	.priv_calls = &arm_priv, .priv_base = ARM_NR_BASE,
 	.shift_x = SC_SHIFT_BYTE,
 };
 

@@ -158,6 +158,25 @@ static size_t budget_ranges(const struct seccache_analysis *a,
 	return count;
 }
 
+/* The private calls past the table (ARM's 0xf0001...), which have names. */
+static void append_private(json_t *syscalls, const struct seccache_analysis *a,
+			   const struct seccache_analysis *kernel,
+			   const struct seccache_arch *abi)
+{
+	uint32_t nr, end;
+
+	if (!sc_syscall_private_span(abi, &nr, &end))
+		return;
+	for (; nr < end; nr++) {
+		const struct seccache_range *r =
+			seccache_analysis_lookup(a, abi->audit_arch, nr);
+		char name[SECCACHE_SYSCALL_NAME_MAX];
+
+		if (r && sc_report_syscall_name(abi, nr, name))
+			json_array_append_new(syscalls, syscall_json(a, abi, nr, r, kernel));
+	}
+}
+
 static json_t *abi_json(const struct seccache_analysis *a,
 			const struct seccache_analysis *kernel,
 			const struct seccache_arch *abi)
@@ -181,6 +200,7 @@ static json_t *abi_json(const struct seccache_analysis *a,
 		if (r)
 			json_array_append_new(syscalls, syscall_json(a, abi, nr, r, kernel));
 	}
+	append_private(syscalls, a, kernel, abi);
 	json_object_set_new(o, "syscalls", syscalls);
 	json_object_set_new(o, "ranges", ranges_json(a, abi));
 	json_object_set_new(o, "budget_ranges", json_integer(budget_ranges(a, abi)));

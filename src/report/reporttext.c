@@ -408,6 +408,52 @@ static void print_counts(const struct seccache_analysis *a,
 	print_dynamic(a, kernel, abi, out);
 }
 
+/* How many numbers of [first, end) have a name in abi. */
+static uint32_t count_named(const struct seccache_arch *abi, uint32_t first, uint32_t end)
+{
+	char name[SECCACHE_SYSCALL_NAME_MAX];
+	uint32_t n = 0;
+
+	for (uint32_t nr = first; nr < end; nr++)
+		n += sc_report_syscall_name(abi, nr, name);
+	return n;
+}
+
+/*
+ * The private calls past the table (ARM's cacheflush, set_tls, ...), each
+ * with its result: no NR_syscalls counts them, so no kernel's cache
+ * answers them and the filters run on every one.
+ */
+static void print_private(const struct seccache_analysis *a, const struct seccache_arch *abi,
+			  const struct palette *p, FILE *out)
+{
+	struct name_list l;
+	uint32_t first, end, n;
+
+	if (!sc_syscall_private_span(abi, &first, &end))
+		return;
+	n = count_named(abi, first, end);
+	list_start(&l, out, (size_t)fprintf(out, "  %s%5u%s private, past the table: the filter "
+					    "runs on every call", p->dynamic, n, p->off),
+		   n, " (", ")");
+	for (uint32_t nr = first; nr < end && !l.cut; nr++) {
+		const struct seccache_range *r = seccache_analysis_lookup(a, abi->audit_arch, nr);
+		char name[SECCACHE_SYSCALL_NAME_MAX], action[ACTION_NAME_MAX];
+		char entry[SECCACHE_SYSCALL_NAME_MAX + ACTION_NAME_MAX + 1];
+
+		if (!r || !sc_report_syscall_name(abi, nr, name))
+			continue;
+		if (r->constant)
+			seccache_action_format(r->action, action, sizeof(action));
+		else
+			snprintf(action, sizeof(action), "FILTER");
+		snprintf(entry, sizeof(entry), "%s %s", name, action);
+		list_add(&l, entry);
+	}
+	list_end(&l);
+	fputc('\n', out);
+}
+
 static int report_abi_text(const struct seccache_analysis *a,
 			   const struct seccache_analysis *kernel,
 			   const struct seccache_arch *abi,
@@ -431,6 +477,7 @@ static int report_abi_text(const struct seccache_analysis *a,
 		fprintf(out, ", Linux %s", sc_report_kernel(a)->release);
 	fputs(")\n", out);
 	print_counts(a, kernel, abi, &sum, p, out);
+	print_private(a, abi, p, out);
 	sc_report_findings(a, kernel, abi, &sum, p, out);
 	free(sum.groups);
 	return 0;

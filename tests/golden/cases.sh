@@ -67,6 +67,10 @@ same "$DATA/real/chromium-renderer.bpf" "$WORK/real.bpf"
 # Android's are) names each section's calls from its own table.
 check disasm_android_x86 0 disasm android_x86.s
 check disasm_android_arm 0 disasm android_arm.s
+# ARM's private calls past the table (cacheflush 0xf0002, set_tls 0xf0005):
+# named by every command, and left to the filter by every kernel's cache.
+check report_arm_private 0 report android_arm.s --kernel 7.3.4-seccache
+check eval_arm_private 0 eval android_arm.s --vectors arm_private_vectors.txt
 check disasm_x32 0 disasm x32_names.s
 check disasm_mips 0 disasm mips_be.s
 check disasm_s390x_args 0 disasm s390x_args.s
@@ -542,6 +546,9 @@ check syscall_x32 0 syscall --arch x32 execve
 check syscall_mips 0 syscall --arch mips 4011
 check syscall_ia32 0 syscall -a ia32 execve
 check syscall_parisc 0 syscall --arch parisc64 execve
+check syscall_arm_private 0 syscall --arch arm cacheflush
+check syscall_arm_private_nr 0 syscall --arch arm 0xf0005
+check syscall_arm64_private 1 syscall --arch aarch64 cacheflush
 check syscall_no_name 1 syscall --arch x86_64 no_such_call
 check syscall_no_number 1 syscall --arch aarch64 4000
 check syscall_bad_number 2 syscall 12abc

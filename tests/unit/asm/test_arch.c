@@ -370,12 +370,39 @@ static void test_syscall_tables(void **state)
 	assert_non_null(seccache_syscall_tables_release());
 }
 
+/* ARM's private calls: arch/arm/include/uapi/asm/unistd.h, as libseccomp names them. */
+static void test_arm_private(void **state)
+{
+	static const char *const names[] = {
+		"breakpoint", "cacheflush", "usr26", "usr32", "set_tls", "get_tls",
+	};
+	const struct seccache_arch *arm = must("arm");
+	char buf[SECCACHE_SYSCALL_NAME_MAX];
+	uint32_t since = 1;
+
+	(void)state;
+	for (uint32_t i = 0; i < 6; i++) {
+		assert_int_equal(number_of(arm, names[i]), 0xf0001 + i);
+		assert_string_equal(name_of(arm, 0xf0001 + i, buf), names[i]);
+	}
+	assert_null(name_of(arm, 0xf0000, buf));
+	assert_null(name_of(arm, 0xf0007, buf));
+	assert_null(name_of(arm, 0xf0002 + 0x100000, buf));
+	assert_int_equal(seccache_syscall_since(arm, 0xf0002, &since, NULL), 0);
+	assert_int_equal(since, 0);
+	/* aarch64's own ABI has no such calls; the table's names stay. */
+	assert_int_equal(number_of(must("aarch64"), "cacheflush"), -ENOENT);
+	assert_null(name_of(must("aarch64"), 0xf0002, buf));
+	assert_int_equal(number_of(arm, "open"), 5);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_lookup),
 		cmocka_unit_test(test_relations),
 		cmocka_unit_test(test_syscall_names),
+		cmocka_unit_test(test_arm_private),
 		cmocka_unit_test(test_names_threads),
 		cmocka_unit_test(test_kernel_parse),
 		cmocka_unit_test(test_has_cache),

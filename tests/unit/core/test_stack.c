@@ -341,6 +341,48 @@ static void test_pin_numbers(void **state)
 	seccache_stack_free(s);
 }
 
+/*
+ * ARM's private calls (cacheflush 0xf0002, ...) have names but lie past
+ * every NR_syscalls: no kernel's cache answers them, whatever the filter,
+ * and the fast path gives the filters' answer.
+ */
+static void test_arm_private_uncached(void **state)
+{
+	const struct seccache_arch *arm = seccache_arch_lookup("arm");
+	static const char *const releases[] = { "6.18.44", "7.3.4-seccache" };
+	struct seccache_filter *f = ret_filter(SECCACHE_RET_ALLOW);
+	struct seccache_stack *s = NULL;
+
+	(void)state;
+	assert_int_equal(seccache_stack_new(seccache_arch_lookup("aarch64"), &s, NULL), 0);
+	assert_int_equal(seccache_stack_push(s, f, NULL), 0);
+	for (size_t i = 0; i < ARRAY_SIZE(releases); i++) {
+		struct seccache_kernel k;
+		SECCACHE_OPTS(seccache_analyze_opts, opts, .mode = SECCACHE_MODE_KERNEL,
+			      .kernel = &k);
+		struct seccache_analysis *a = NULL;
+
+		assert_int_equal(seccache_kernel_parse(releases[i], &k, NULL), 0);
+		assert_int_equal(seccache_analyze(s, &opts, &a, NULL), 0);
+		/* The table's last call is cached, the private ones never. */
+		assert_true(seccache_analysis_lookup(a, AUDIT_ARCH_ARM, 0)->constant);
+		for (uint32_t nr = 0xf0000; nr <= 0xf0007; nr++)
+			assert_false(seccache_analysis_lookup(a, AUDIT_ARCH_ARM, nr)->constant);
+		assert_true(seccache_kernel_has_syscall(&k, arm, 0xf0002));
+		seccache_analysis_free(a);
+	}
+	assert_int_equal(seccache_stack_prepare(s, NULL), 0);
+	for (uint32_t nr = 0xf0000; nr <= 0xf0007; nr++) {
+		struct seccache_data d = { .nr = nr, .arch = AUDIT_ARCH_ARM };
+		uint32_t fast = 0;
+
+		seccache_check(s, &d, &fast);
+		assert_int_equal(fast, SECCACHE_RET_ALLOW);
+	}
+	seccache_stack_free(s);
+	seccache_filter_free(f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -351,6 +393,7 @@ int main(void)
 		cmocka_unit_test(test_same),
 		cmocka_unit_test(test_pin),
 		cmocka_unit_test(test_pin_numbers),
+		cmocka_unit_test(test_arm_private_uncached),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
