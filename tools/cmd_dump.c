@@ -3,7 +3,8 @@
  * cmd_dump.c - seccache dump: save the filters of a live process as a
  * stack directory (00.bpf is the oldest; flags.txt, the index, lists them
  * in order with the flags the kernel kept), one directory per thread when
- * the threads' stacks differ.
+ * the threads' stacks differ; or, with -- CMD, the filters a program
+ * attaches as it runs (launch.c catches them), in the same forms.
  */
 #include <errno.h>
 #include <limits.h>
@@ -11,13 +12,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 
 #include "cmds.h"
 #include "common.h"
+#include "launch.h"
 #include "stack_dir.h"
 
 static const char dump_usage[] =
 	"Usage: seccache dump [-o DIR] PID\n"
+	"       seccache dump [-o DIR] -- COMMAND [ARG...]\n"
 	"\n"
 	"Read the seccomp filters of every thread of PID (or pid:PID/TID for\n"
 	"one thread) with PTRACE_SECCOMP_GET_FILTER and their flags with\n"
@@ -26,6 +30,13 @@ static const char dump_usage[] =
 	"and DIR/flags.txt, which lists them oldest first with their flags:\n"
 	"DIR is then a SOURCE of the other subcommands. When the threads'\n"
 	"filters differ, each thread gets its own, DIR/TID.\n"
+	"\n"
+	"With -- COMMAND, run it under ptrace and catch every filter it, its\n"
+	"threads and its children attach (seccomp(SECCOMP_SET_MODE_FILTER) and\n"
+	"prctl(PR_SET_SECCOMP)), each listed in order with its thread and\n"
+	"flags; then exit with COMMAND's status (128 + N for signal N; 126 or\n"
+	"127 as env(1) when it cannot run or is not found). Only calls of this\n"
+	"host's ABI are read: 32-bit and x32 tracees are not supported.\n"
 	"\n"
 	"  -o, --output DIR  where to write the filters\n"
 	"  -q, --quiet       print no notes or warnings (errors still)\n"
@@ -172,6 +183,106 @@ static int write_dump(const char *dir, const struct dump *d)
 	return ret;
 }
 
+/* What was read, unless ret says it failed: written to dir, or summarized; then freed. */
+static int dump_out(struct dump *d, const char *dir, int ret)
+{
+	if (!ret && dir)
+		ret = write_dump(dir, d);
+	else if (!ret)
+		print_summary(d);
+	dump_free(d);
+	return ret;
+}
+
+/* seccomp(2)'s flags, as <linux/seccomp.h> names them, into buf. */
+static const char *seccomp_flags_text(uint32_t flags, char *buf, size_t size)
+{
+	static const char *const names[] = {
+		"TSYNC", "LOG", "SPEC_ALLOW", "NEW_LISTENER", "TSYNC_ESRCH",
+		"WAIT_KILLABLE_RECV",
+	};
+	size_t len = 0;
+
+	buf[0] = 0;
+	for (size_t i = 0; i < 32; i++) {
+		if (!(flags & (1U << i)))
+			continue;
+		if (i < ARRAY_SIZE(names))
+			len += (size_t)snprintf(buf + len, size - len, "%s%s", len ? "|" : "", names[i]);
+		else
+			len += (size_t)snprintf(buf + len, size - len, "%s0x%x", len ? "|" : "", 1U << i);
+		if (len >= size)
+			break;
+	}
+	return len ? buf : "0";
+}
+
+/* Each filter caught, in the order the kernel attached them. */
+static void print_caught(const struct launch *l)
+{
+	char flags[128];
+
+	for (size_t i = 0; i < l->n; i++) {
+		const struct launch_filter *f = &l->filters[i];
+
+		printf("#%zu pid %d tid %d: ", i + 1, (int)f->pid, (int)f->tid);
+		if (f->prctl)
+			printf("prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER)");
+		else
+			printf("seccomp(SECCOMP_SET_MODE_FILTER, %s)",
+			       seccomp_flags_text(f->flags, flags, sizeof(flags)));
+		printf(", %zu instruction%s\n", seccache_filter_len(f->filter),
+		       seccache_filter_len(f->filter) == 1 ? "" : "s");
+	}
+}
+
+/* "CMD exited with status 0": on stderr, a note. */
+static void note_status(const char *command, const struct launch *l)
+{
+	if (WIFSIGNALED(l->status))
+		notef("dump: %s was killed by signal %d (%s)", command,
+		      WTERMSIG(l->status), strsignal(WTERMSIG(l->status)));
+	else
+		notef("dump: %s exited with status %d", command, WEXITSTATUS(l->status));
+}
+
+/* What was caught, in dump PID's forms: the threads' stacks, or DIR. */
+static int write_caught(const struct launch *l, const char *dir)
+{
+	struct dump d = { .pid = l->threads[0].tid };
+
+	return dump_out(&d, dir, launch_stacks(l, &d.tids, &d.stacks, &d.n));
+}
+
+/* What was caught, then how the program ended; its exit status, unless writing failed. */
+static int report_launch(const struct launch *l, const char *command, const char *dir)
+{
+	int ret = EXIT_OK;
+
+	print_caught(l);
+	if (l->n)
+		ret = write_caught(l, dir);
+	else
+		notef("dump: %s attached no seccomp filters", command);
+	if (l->other_abi)
+		warnf("dump: calls through another ABI were not read: the list may be incomplete");
+	note_status(command, l);
+	return ret ? ret : launch_exit_code(l);
+}
+
+/* dump -- COMMAND: the program's exit status, unless seccache failed. */
+static int dump_launch(char **command, const char *dir)
+{
+	struct launch l;
+	int ret = launch_trace(command, &l);
+
+	/* Not run: execvp()'s error said why, and the code is env(1)'s. */
+	if (!ret)
+		ret = l.exec_seen ? report_launch(&l, command[0], dir) : launch_exit_code(&l);
+	launch_free(&l);
+	return ret;
+}
+
 static const struct option dump_options[] = { CLI_OUTPUT, CLI_HELP, { 0 } };
 
 static const struct cli dump_cli = { dump_usage, "o:hq", dump_options };
@@ -181,10 +292,18 @@ int cmd_dump(int argc, char **argv)
 	struct dump d = { 0 };
 	char *dir = NULL;
 	pid_t pid, tid;
-	int ret = parse_options(argc, argv, &dump_cli, output_option, &dir, NULL);
+	int dashes = find_dashes(argc, argv);
+	int ret = parse_options(dashes, argv, &dump_cli, output_option, &dir, NULL);
 
 	if (ret != OPTIONS_PARSED)
 		return ret;
+	if (dashes < argc && (optind != dashes || dashes == argc - 1)) {
+		errorf(optind != dashes ? "dump: a PID or -- COMMAND, not both"
+					: "dump: no COMMAND after --");
+		return usage_hint(argv[0]);
+	}
+	if (dashes < argc)
+		return dump_launch(argv + dashes + 1, dir);
 	if (argc - optind != 1) {
 		errorf("dump: expected one PID");
 		return usage_hint(argv[0]);
@@ -192,10 +311,5 @@ int cmd_dump(int argc, char **argv)
 	ret = parse_pid(argv[optind], &pid, &tid);
 	if (!ret)
 		ret = read_process(argv[optind], pid, tid, &d);
-	if (!ret && dir)
-		ret = write_dump(dir, &d);
-	else if (!ret)
-		print_summary(&d);
-	dump_free(&d);
-	return ret;
+	return dump_out(&d, dir, ret);
 }

@@ -89,9 +89,6 @@ static int optimize(struct seccache_stack **s)
 _Static_assert(SECCACHE_FILTER_FLAG_LOG == SECCOMP_FILTER_FLAG_LOG,
 	       "the stack's flags are seccomp(2)'s");
 
-/* What env(1) exits with when COMMAND cannot be run, or is not found. */
-enum { EXIT_CANNOT_RUN = 126, EXIT_NOT_FOUND = 127 };
-
 /* The stack must be one this process can install as it is. */
 static int check_installable(const struct seccache_stack *s)
 {

@@ -11,6 +11,9 @@ enum {
 	EXIT_NO = 1,		/* the answer is "no" / a mismatch */
 	EXIT_USAGE = 2,		/* usage or input error */
 	EXIT_SYSTEM = 3,	/* system error */
+	/* run and dump -- COMMAND, as env(1): */
+	EXIT_CANNOT_RUN = 126,	/* COMMAND was found but could not be run */
+	EXIT_NOT_FOUND = 127,	/* COMMAND was not found */
 };
 
 /* argv[0] is the subcommand name. */

@@ -156,8 +156,11 @@ static int read_failed(pid_t tid, size_t index, int error,
 	case ESRCH:
 		return exited(tid, err);
 	case EIO:
+		/* ptrace_request() knows the request only with CONFIG_CHECKPOINT_RESTORE. */
 		return sc_fail(err, -EOPNOTSUPP, -1,
-			       "this kernel cannot export filters (PTRACE_SECCOMP_GET_FILTER needs CONFIG_CHECKPOINT_RESTORE)");
+			       "this kernel cannot export filters: PTRACE_SECCOMP_GET_FILTER needs "
+			       "CONFIG_CHECKPOINT_RESTORE=y; catch them as the program attaches them "
+			       "instead (seccache dump -- COMMAND), or boot a kernel built with it");
 	case EACCES:
 		if (!status_field(getpid(), "Seccomp", &own_mode) && own_mode)
 			return sc_fail(err, -EPERM, -1,
