@@ -50,7 +50,7 @@ finish() {
 cleanup() {
 	# A run that stopped half way still leaves the system as it found it.
 	if [ "$installed" = 1 ]; then
-		# shellcheck disable=SC2086
+		# shellcheck disable=SC2086 # $PKGS is package names, one a word
 		dpkg --purge $PKGS >/dev/null 2>&1 || true
 	fi
 	[ -z "$TMP" ] || rm -rf "$TMP"
@@ -121,7 +121,7 @@ for p in $PKGS; do
 	debs="$debs $deb"
 done
 installed=1
-# shellcheck disable=SC2086
+# shellcheck disable=SC2086 # $debs is paths without spaces, one a word
 if dpkg -i $debs >"$TMP/dpkg.log" 2>&1; then
 	pass
 else
@@ -149,7 +149,7 @@ seccache /usr/share/man/man1/seccache.1.gz
 seccache /usr/share/bash-completion/completions/seccache
 EOF
 if [ -z "$missing" ]; then pass; else fail "files not where they belong:$missing"; fi
-# shellcheck disable=SC2086
+# shellcheck disable=SC2086 # $PKGS is package names, one a word
 dpkg-query -L $PKGS | sort -u >"$TMP/files"
 
 # A program outside the tree: pkg-config and the installed files alone.
@@ -210,7 +210,7 @@ fi
 
 # Purge, and nothing is left: no package, no file, no library, no .pc.
 installed=0
-# shellcheck disable=SC2086
+# shellcheck disable=SC2086 # $PKGS is package names, one a word
 if dpkg --purge $PKGS >"$TMP/purge.log" 2>&1; then
 	left=""
 	for p in $PKGS; do

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
 # cases.sh - the golden cases, sourced by run.sh: check NAME STATUS ARGS...
+# shellcheck shell=sh disable=SC2034 # sourced: run.sh's functions read name and NOWRAP
 
 # The command itself
 check version 0 --version
@@ -323,7 +324,7 @@ printf '00.bpf none\n01.bpf NOLOG\n' >"$WORK/old_dump/flags.txt"
 check order_bad_index 2 eval "$WORK/old_dump" x86_64 getpid
 
 start -t "$DATA/deny_open.bpf" "$DATA/x86_basic.bpf"
-THREAD=$(ls "/proc/$CHILD/task" | grep -vx "$CHILD")
+THREAD=$(for t in "/proc/$CHILD/task"/*; do [ "${t##*/}" = "$CHILD" ] || echo "${t##*/}"; done)
 # pid:PID stands for every thread: with different filters it names each
 # thread's and asks for one (issue 18, item 4); pid:PID/TID reads it.
 check pid_threads_differ 2 eval "pid:$CHILD" x86_64 open
@@ -340,7 +341,7 @@ for dir in "$WORK"/threads/*; do
 	same "$DATA/x86_basic.bpf" "$dir/00.bpf"
 	same "$DATA/deny_open.bpf" "$dir/01.bpf"
 done
-[ "$(ls "$WORK/threads" | wc -l)" = 2 ] || { name=dump_threads_dirs; fail "expected 2 thread directories"; }
+[ "$(find "$WORK/threads" -mindepth 1 -maxdepth 1 | wc -l)" = 2 ] || { name=dump_threads_dirs; fail "expected 2 thread directories"; }
 # Their dump is a directory per thread: one of them is a SOURCE, the whole
 # is refused as pid:PID is, and files of two threads' are warned of.
 check threads_dir_source 2 eval "$WORK/threads" x86_64 open

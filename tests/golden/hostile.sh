@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: MIT
+# shellcheck shell=sh disable=SC2034 # sourced: run.sh's fail reads name
 # hostile.sh - hostile input, sourced by run.sh after cases.sh: every case
 # must end with its documented exit status (2 for bad input, 3 for a
 # system error) and a message naming the problem, never a crash or a hang

@@ -53,7 +53,7 @@ tids=$(sed -n 's/^#[12] pid [0-9]* tid \([0-9]*\):.*/\1/p' "$WORK/out" | sort -u
 seccache dump -q -o "$WORK/dir" -- "$ATTACH" >/dev/null
 status=$?
 [ $status = 7 ] || fail "dump -o: exit $status"
-[ "$(ls "$WORK/dir" | wc -l)" = 2 ] || fail "dump -o: expected 2 thread directories"
+[ "$(find "$WORK/dir" -mindepth 1 -maxdepth 1 | wc -l)" = 2 ] || fail "dump -o: expected 2 thread directories"
 grep -l '^00.bpf LOG$' "$WORK"/dir/*/flags.txt >/dev/null || fail "dump -o: the LOG flag is lost"
 for d in "$WORK"/dir/*; do
 	[ "$(seccache eval "$d" x86_64 getpid 2>&1)" = ALLOW ] ||

@@ -34,6 +34,9 @@ pkgconf() {
 	pkg-config --define-variable=prefix="$ROOT$prefix" "$@" seccache
 }
 libdir=$(pkgconf --variable=libdir)
+# The compiler's flags as pkg-config gives them, each a word of the command.
+cflags=$(pkgconf --cflags)
+libs=$(pkgconf --libs)
 includedir=$(pkgconf --variable=includedir)
 soname=libseccache.so.$(pkgconf --modversion | cut -d. -f1)
 
@@ -68,8 +71,9 @@ nm -g --defined-only "$libdir/libseccache.a" | awk 'NF == 3 { print $3 }' |
 [ -s "$ROOT/stray" ] && { cat "$ROOT/stray"; failures=$((failures + 1)); }
 
 # A program outside the tree: pkg-config only, the installed shared object.
-cc -std=c11 -Wall -Wextra -Werror $(pkgconf --cflags) -o "$ROOT/gate" \
-	"$SRC/examples/gate.c" $(pkgconf --libs) -Wl,-rpath,"$libdir" ||
+# shellcheck disable=SC2086 # $cflags and $libs are words
+cc -std=c11 -Wall -Wextra -Werror $cflags -o "$ROOT/gate" \
+	"$SRC/examples/gate.c" $libs -Wl,-rpath,"$libdir" ||
 	fail "examples/gate.c does not build against the installed library"
 if [ -x "$ROOT/gate" ]; then
 	ldd "$ROOT/gate" | grep -q "$libdir/$soname" ||
@@ -82,16 +86,18 @@ if [ -x "$ROOT/gate" ]; then
 fi
 # Callers built with other layouts of the options structs: release 0.1's
 # (frozen in layouts.c) and a newer one's, against the installed library.
-cc -std=c11 -Wall -Wextra -Werror $(pkgconf --cflags) -o "$ROOT/layouts" \
-	"$SRC/tests/install/layouts.c" $(pkgconf --libs) -Wl,-rpath,"$libdir" ||
+# shellcheck disable=SC2086 # $cflags and $libs are words
+cc -std=c11 -Wall -Wextra -Werror $cflags -o "$ROOT/layouts" \
+	"$SRC/tests/install/layouts.c" $libs -Wl,-rpath,"$libdir" ||
 	fail "tests/install/layouts.c does not build against the installed library"
 if [ -x "$ROOT/layouts" ] && [ "$(uname -m)" = x86_64 ]; then
 	"$ROOT/layouts" "$SRC/examples/container.json" || fail "layouts"
 fi
 # The header stands alone in C++ too.
 if command -v c++ >/dev/null; then
+	# shellcheck disable=SC2086 # $cflags is words
 	echo '#include <seccache.h>' | c++ -x c++ -fsyntax-only -Wall -Wextra -Werror \
-		$(pkgconf --cflags) - || fail "seccache.h does not compile as C++"
+		$cflags - || fail "seccache.h does not compile as C++"
 fi
 
 [ "$failures" = 0 ] && echo "install: headers, pkg-config, exports, examples/gate.c and old/new option layouts ok"

@@ -46,6 +46,7 @@ command -v crun >/dev/null || skip "no crun (apt-get install crun)"
 # containers join no cgroup (--cgroup-manager=disabled) either way.
 if [ -z "${SECCACHE_OCI_NS:-}" ] && [ "$(stat -fc %T /sys/fs/cgroup)" != cgroup2fs ] &&
 	[ -n "$(cat /sys/fs/cgroup/unified/cgroup.controllers 2>/dev/null)" ]; then
+	# shellcheck disable=SC2016 # "$0" "$@" are the inner shell's
 	SECCACHE_OCI_NS=1 exec unshare -m sh -c \
 		'mount --make-rprivate / && mount -t cgroup2 none /sys/fs/cgroup && exec "$0" "$@"' \
 		"$0" "$@"
@@ -106,14 +107,20 @@ check "resolved profile equivalent to examples/container.json" \
 "$SECCACHE" oci -o "$WORK/opt.bpf" "$WORK/opt" >"$WORK/oci.out" 2>&1
 status=$?
 sed 's/^/     | /' "$WORK/oci.out"
-[ $status = 0 ] && grep -q "wrote annotations.$KEY" "$WORK/oci.out" &&
-	ok "seccache oci wrote the annotation" || fail "seccache oci (exit $status)"
+if [ $status = 0 ] && grep -q "wrote annotations.$KEY" "$WORK/oci.out"; then
+	ok "seccache oci wrote the annotation"
+else
+	fail "seccache oci (exit $status)"
+fi
 check "seccache oci --check: the annotation is the profile's" \
 	"$SECCACHE" oci --check "$WORK/opt"
 cp "$WORK/opt/config.json" "$WORK/written.json"
 "$SECCACHE" oci "$WORK/opt" >"$WORK/again.out" 2>&1
-grep -q "unchanged" "$WORK/again.out" && cmp -s "$WORK/opt/config.json" "$WORK/written.json" &&
-	ok "a second seccache oci changes nothing" || fail "a second seccache oci: $(cat "$WORK/again.out")"
+if grep -q "unchanged" "$WORK/again.out" && cmp -s "$WORK/opt/config.json" "$WORK/written.json"; then
+	ok "a second seccache oci changes nothing"
+else
+	fail "a second seccache oci: $(cat "$WORK/again.out")"
+fi
 # The rest of config.json is as it was, key order included.
 check "config.json: the annotation added, nothing else changed" python3 -c '
 import json, sys
@@ -145,22 +152,29 @@ check "the rewritten container runs the program oci wrote, byte for byte" \
 	cmp "$WORK/opt.bpf" "$WORK/opt.live.bpf"
 insns=$(sed -n 's/^input: *1 filter, \([0-9]*\) instructions.*/\1/p' "$WORK/oci.out")
 size=$(stat -c %s "$WORK/orig.live.bpf" 2>/dev/null || echo 0)
-[ -n "$insns" ] && [ "$size" = $((insns * 8)) ] &&
-	ok "crun's own program has the $insns instructions oci compiled" ||
+if [ -n "$insns" ] && [ "$size" = $((insns * 8)) ]; then
+	ok "crun's own program has the $insns instructions oci compiled"
+else
 	fail "crun's own program: $size bytes, oci compiled ${insns:-?} instructions"
+fi
 check "crun's own program is the profile seccache compiles" \
 	"$SECCACHE" diff -q "$WORK/orig.live.bpf" -- "$WORK/profile.json"
 check "the two containers' filters are equivalent" \
 	"$SECCACHE" diff -q "$WORK/orig.live.bpf" -- "$WORK/opt.live.bpf"
 sed 's/^/     | /' "$WORK/orig.calls" "$WORK/orig.kill"
 check "the calls answer the same under both" cmp "$WORK/orig.calls" "$WORK/opt.calls"
-grep -q "^calls exit 0" "$WORK/orig.calls" && [ "$(wc -l <"$WORK/orig.calls")" -ge 10 ] &&
-	ok "the calls ran" || fail "the calls did not run"
+if grep -q "^calls exit 0" "$WORK/orig.calls" && [ "$(wc -l <"$WORK/orig.calls")" -ge 10 ]; then
+	ok "the calls ran"
+else
+	fail "the calls did not run"
+fi
 check "the killed call is killed under both" cmp "$WORK/orig.kill" "$WORK/opt.kill"
 # SIGSYS (31): crun exec exits 128 + 31.
-grep -q "^kill exit 159" "$WORK/orig.kill" && ! grep -q "not killed" "$WORK/orig.kill" &&
-	ok "delete_module kills the process (SIGSYS, exit 159)" ||
+if grep -q "^kill exit 159" "$WORK/orig.kill" && ! grep -q "not killed" "$WORK/orig.kill"; then
+	ok "delete_module kills the process (SIGSYS, exit 159)"
+else
 	fail "delete_module was not killed: $(cat "$WORK/orig.kill")"
+fi
 
 echo "oci: $(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $start }") s"
 summary 0
