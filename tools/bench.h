@@ -3,7 +3,7 @@
  * bench.h - what the parts of `seccache bench` share. cmd_bench.c parses the
  * options and owns the --json document; bench_stat.c has the clock, the
  * statistics and the --plot chart; bench_child.c times real syscalls under
- * real filters in forked children, for the seeds' benchmark
+ * real filters in forked children, for seccomp_benchmark's measurement
  * (bench_kernel.c), a stack's classes of calls (bench_classes.c) and
  * --compare (bench_compare.c); bench_engine.c times the library against
  * libpcap and a bare bitmap.
@@ -145,7 +145,7 @@ int bench_analyze(const struct seccache_stack *s, enum seccache_mode mode,
 int bench_compare(const struct bench_opts *o, char *const *sources, int n,
 		  const struct arch_list *arches, json_t *doc, struct bench_plot *plot);
 
-/* seccache bench: the seeds' benchmark on the running kernel. */
+/* seccache bench: seccomp_benchmark's measurement on the running kernel. */
 int bench_kernel(const struct bench_opts *o, json_t *doc, struct bench_plot *plot);
 
 /* seccache bench SOURCE...: the per-call cost of stack s by class. */

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * bench_kernel.c - the seeds' getpid benchmark of what seccomp filters
- * cost on the running kernel (patches 006 and 008 of the constant-action
- * bitmap series, with today's 10% tolerance): five configurations, the
- * overheads estimated from them, and seed 006's expectations judged.
+ * bench_kernel.c - seccomp_benchmark's getpid measurement of what seccomp
+ * filters cost on the running kernel (Kees Cook's 2020 constant-action
+ * bitmap series, its patches 6 and 8, with today's 10% tolerance): five
+ * configurations, the overheads estimated from them, and patch 6's
+ * expectations judged.
  */
 #include <linux/filter.h>
 #include <linux/seccomp.h>
@@ -69,7 +70,7 @@ static long long estimate(const struct bench_opts *o, json_t *estimates,
 	return ns;
 }
 
-/* The seeds' total overheads, of configurations 1 to 4 over the native one. */
+/* seccomp_benchmark's total overheads, of configurations 1 to 4 over the native one. */
 static const struct {
 	const char *key, *what, *label;
 } totals[] = {
@@ -91,7 +92,7 @@ int bench_kernel(const struct bench_opts *o, json_t *doc, struct bench_plot *plo
 		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
 	};
-	/* The seeds' order: two cached filters, then one that reads args[0]. */
+	/* seccomp_benchmark's order: two cached filters, then one that reads args[0]. */
 	struct sock_fprog progs[4] = {
 		{ ARRAY_SIZE(bitmap_filter), bitmap_filter },
 		{ ARRAY_SIZE(bitmap_filter), bitmap_filter },
