@@ -201,19 +201,6 @@ static int write_text(const char *path, const struct seccache_stack *s, enum out
 	return EXIT_OK;
 }
 
-void print_stack_figures(FILE *out, const char *what, const struct seccache_stack *s)
-{
-	size_t n = seccache_stack_len(s), insns = 0, path = 0;
-
-	for (size_t i = 0; i < n; i++) {
-		insns += seccache_filter_len(seccache_stack_filter(s, i));
-		path += seccache_filter_longest_path(seccache_stack_filter(s, i));
-	}
-	/* On standard error, beside the program on standard output, a message. */
-	fprintf(out, "%s%-7s %zu filter%s, %zu instructions, longest path %zu\n",
-		out == stderr ? "seccache: " : "", what, n, n == 1 ? "" : "s", insns, path);
-}
-
 static int optimize_sources(char *const *sources, int n, struct optimize_args *o)
 {
 	SECCACHE_OPTS(seccache_optimize_opts, opts,

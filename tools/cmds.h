@@ -3,8 +3,6 @@
 #ifndef SECCACHE_CMDS_H
 #define SECCACHE_CMDS_H
 
-#include <stdio.h>
-
 /* Exit codes of every subcommand (docs/seccache.1). */
 enum {
 	EXIT_OK = 0,
@@ -29,22 +27,5 @@ int cmd_diff(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_syscall(int argc, char **argv);
 int cmd_oci(int argc, char **argv);
-
-struct seccache_stack;
-struct seccache_diff;
-
-/*
- * "WHAT    N filters, I instructions, longest path L": s's size and the
- * most instructions one call can run; with "seccache: " on stderr. Shared
- * by optimize and oci.
- */
-void print_stack_figures(FILE *out, const char *what, const struct seccache_stack *s);
-
-/*
- * diff's verdict on out: "equivalent (...)", or the differences as eval
- * vectors with A's and B's results, or "unknown: why". Returns EXIT_OK
- * for equivalent, else EXIT_NO. Shared by diff and oci --check.
- */
-int print_diff_verdict(FILE *out, const struct seccache_stack *a, const struct seccache_diff *d);
 
 #endif
