@@ -37,6 +37,7 @@ static void usage(FILE *out)
 		"Usage: seccache SUBCOMMAND [OPTIONS] SOURCE...\n"
 		"       seccache SUBCOMMAND --help\n"
 		"       seccache --version\n"
+		"       seccache --list-commands\n"
 		"\n"
 		"Analyse Linux seccomp classic-BPF filters.\n"
 		"\n"
@@ -46,6 +47,8 @@ static void usage(FILE *out)
 			subcommands[i].summary);
 	fprintf(out,
 		"\n"
+		"seccache --list-commands prints the names alone, one a line, for scripts.\n"
+		"\n"
 		"A SOURCE is a FILE (- is standard input) holding raw struct\n"
 		"sock_filter records, assembly or an OCI seccomp profile, told apart\n"
 		"by content; a DIR that dump, asm or optimize wrote, read in the order\n"
@@ -54,6 +57,28 @@ static void usage(FILE *out)
 		"\n"
 		"Exit status: 0 ok, 1 a \"no\", 2 usage or input error, 3 system error.\n"
 		"See seccache(1).\n");
+}
+
+/*
+ * "report, eval, ... or oci" on out. The table is the one list of names:
+ * the messages, the bash completion and the golden tests read it, the
+ * last two through --list-commands.
+ */
+static void print_names(FILE *out)
+{
+	size_t n = ARRAY_SIZE(subcommands);
+
+	for (size_t i = 0; i < n; i++)
+		fprintf(out, "%s%s", i == 0 ? "" : i + 1 == n ? " or " : ", ",
+			subcommands[i].name);
+}
+
+/* "seccache --list-commands": the names, one a line, for scripts. */
+static int list_commands(void)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(subcommands); i++)
+		puts(subcommands[i].name);
+	return EXIT_OK;
 }
 
 static const struct subcommand *find_subcommand(const char *name)
@@ -104,10 +129,13 @@ int main(int argc, char **argv)
 	const struct subcommand *sub;
 
 	if (argc < 2) {
-		fprintf(stderr, "seccache: a subcommand is needed: report, eval, validate, "
-			"disasm, asm, dump, optimize, diff, run, bench, syscall or oci\nseccache: try 'seccache help'\n");
+		fputs("seccache: a subcommand is needed: ", stderr);
+		print_names(stderr);
+		fputs("\nseccache: try 'seccache help'\n", stderr);
 		return EXIT_USAGE;
 	}
+	if (!strcmp(argv[1], "--list-commands"))
+		return finish(list_commands());
 	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
 		printf("seccache %s\n", SECCACHE_VERSION);
 		return finish(EXIT_OK);

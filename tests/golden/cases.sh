@@ -8,6 +8,7 @@ check help 0 help
 check help_eval 0 help eval
 check no_args 2
 check unknown_subcommand 2 frobnicate
+check list_commands 0 --list-commands
 for sub in report eval validate disasm asm dump optimize diff run syscall oci; do
 	check "${sub}_help" 0 "$sub" --help
 	check "${sub}_bad_option" 2 "$sub" --no-such-option
