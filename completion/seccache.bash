@@ -22,12 +22,20 @@ _seccache_reply()
 	[[ -n $breaks && -n $prefix ]] && COMPREPLY=("${COMPREPLY[@]#"$prefix"}")
 }
 
+# The subcommands, and help: the command's own table, asked of the command
+# being completed ($1, as typed), so that the list is written once and a
+# build tree's seccache offers its own. Without it (not found, failed),
+# none: the options and files still complete.
+_seccache_subcommands()
+{
+	"${1:-seccache}" --list-commands </dev/null 2>/dev/null && echo help
+}
+
 _seccache()
 {
 	local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
 	local words=("${COMP_WORDS[@]}") cword=$COMP_CWORD whole
 
-	local subcommands="report eval validate disasm asm dump optimize diff run bench syscall oci help"
 	local arches="x86_64 ia32 x32 aarch64 arm riscv64 s390x s390 ppc64le ppcle ppc64 ppc
 		loongarch64 mips64 mips mipsel64 mipsel mips64n32 mipsel64n32 parisc64 parisc"
 	local caps="ALL CAP_AUDIT_CONTROL CAP_AUDIT_READ CAP_AUDIT_WRITE CAP_BLOCK_SUSPEND CAP_BPF
@@ -41,7 +49,8 @@ _seccache()
 	local source_opts="--arch --endian --cap --runtime --quiet --help"
 
 	if [[ $cword -eq 1 ]]; then
-		COMPREPLY=($(compgen -W "$subcommands --version --help" -- "$cur"))
+		COMPREPLY=($(compgen -W "$(_seccache_subcommands "$1") --version --help \
+			--list-commands" -- "$cur"))
 		return
 	fi
 
@@ -127,7 +136,7 @@ _seccache()
 			fi
 		done
 		opts="--optimize --ebpf --verbose $source_opts" ;;
-	help) COMPREPLY=($(compgen -W "$subcommands" -- "$cur")); return ;;
+	help) COMPREPLY=($(compgen -W "$(_seccache_subcommands "$1")" -- "$cur")); return ;;
 	*) opts="--help" ;;
 	esac
 

@@ -635,11 +635,16 @@ check oci_check_print 2 oci --check --print oci/bundle
 # Bash completion: every subcommand, ABI and option, values included, and
 # pid: whole although bash splits words at ':'.
 if command -v bash >/dev/null 2>&1; then
-	complete_words() {
+	# complete_with SECCACHE LINE: what completion offers, SECCACHE being
+	# the command typed.
+	complete_with() {
 		(cd "$DATA" && bash "$SRC/completion.bash" \
 			"$SRC/../../completion/seccache.bash" "$@")
 	}
-	for words in "sy" "report --arch " "eval --endian " "eval --cap CAP_SYS_A" "eval --cap A" \
+	complete_words() {
+		complete_with "$SECCACHE" "$@"
+	}
+	for words in "" "sy" "help d" "report --arch " "eval --endian " "eval --cap CAP_SYS_A" "eval --cap A" \
 		"report --runtime " "eval --color=" "report --" "eval --" "bench --" \
 		"run --" "syscall --" "optimize --" "diff --" "asm --" "disasm --" "oci --" \
 		"oci -n oci/bu" "oci -p oci/bu"; do
@@ -652,6 +657,14 @@ if command -v bash >/dev/null 2>&1; then
 	count=$((count + 1))
 	name=completion_pid_thread
 	complete_words 'eval pid:1/' | grep -qx 1/1 || fail "pid:1/ does not complete its threads"
+	# A seccache that does not run offers no subcommands, and the rest still.
+	count=$((count + 1))
+	name=completion_no_command
+	got=$(complete_with "$WORK/no-such-seccache" "" 2>&1 | tr '\n' ' ')
+	[ "$got" = "--version --help --list-commands " ] ||
+		fail "with no command, completion offers '$got'"
+	got=$(complete_with "$WORK/no-such-seccache" "diff --b" 2>&1)
+	[ "$got" = "--budget" ] || fail "with no command, diff --b completes to '$got'"
 	# Every option --help gives, completion offers.
 	for sub in report eval validate disasm asm dump optimize diff run bench syscall oci; do
 		name=completion_options_$sub
