@@ -57,8 +57,11 @@ check-asan: deps
 		meson test -C build-asan --suite unit --print-errorlogs --num-processes 2 \
 		--timeout-multiplier 4
 
+# --read-inline-info=no: each of the suite's ~680 runs spends about 0.55 s
+# of CPU starting valgrind, whatever it runs; inline frames' names were
+# 0.07 s of that (2026-12-07), for stack traces that name the outer function.
 check-valgrind: build
-	SECCACHE_WRAPPER="valgrind -q --error-exitcode=99 --leak-check=full \
+	SECCACHE_WRAPPER="valgrind -q --read-inline-info=no --error-exitcode=99 --leak-check=full \
 		--errors-for-leak-kinds=definite" \
 		meson test -C $(BUILD) --suite golden --print-errorlogs --num-processes 2 \
 		--timeout-multiplier 10 --logbase valgrind
