@@ -83,8 +83,12 @@ deb:
 	scripts/deb build-deb
 	lintian --fail-on error,warning --info --pedantic build-deb/*.changes
 
+# The engine on the real filters; then the kernels' cached lookups, the
+# series' and the stock one, compiled from their kernel/seccomp.c and timed
+# on this CPU (bench/klookup-run; the kernel source is downloaded once).
 bench: build
 	@$(SECCACHE) bench --engine tests/golden/data/real/*.bpf
+	@bench/klookup-run $(BUILD)
 
 fuzz: deps
 	scripts/fuzz $(FUZZ_SECONDS)

@@ -40,8 +40,13 @@ typedef int32_t s32;
 #define noinline_for_stack	__attribute__((__noinline__))
 #define likely(x)		__builtin_expect(!!(x), 1)
 #define unlikely(x)		__builtin_expect(!!(x), 0)
-/* No speculation to fence in user space. */
+/*
+ * No speculation to fence in user space; bench/klookup.c defines the
+ * kernel's own mask first, for the lookup to cost what it costs there.
+ */
+#ifndef array_index_nospec
 #define array_index_nospec(index, size)	(index)
+#endif
 
 /* ------------------------------------------------------------------ */
 /* Arithmetic and arrays                                               */
@@ -138,6 +143,18 @@ static inline bool bitmap_subset(const unsigned long *a,
 		if (a[i] & ~b[i] & bitmap_word_mask(i, nbits))
 			return false;
 	return true;
+}
+
+/* The stock cache's (extract.py --stock): whole words, as the kernel's do. */
+static inline void bitmap_fill(unsigned long *dst, unsigned int nbits)
+{
+	memset(dst, 0xff, BITS_TO_LONGS(nbits) * sizeof(long));
+}
+
+static inline void bitmap_copy(unsigned long *dst, const unsigned long *src,
+			       unsigned int nbits)
+{
+	memcpy(dst, src, BITS_TO_LONGS(nbits) * sizeof(long));
 }
 
 static inline void bitmap_and(unsigned long *dst, const unsigned long *a,
@@ -247,6 +264,14 @@ struct bpf_prog {
  * struct seccomp_filter, after struct action_cache and before the code
  * that follows @prev and reads @cache.
  */
+/* The stock kernel's, for extract.py --stock: what its cache reads. */
+#define KFUZZ_STOCK_STRUCT_SECCOMP_FILTER	\
+	struct seccomp_filter {			\
+		struct action_cache cache;	\
+		struct seccomp_filter *prev;	\
+		struct bpf_prog *prog;		\
+	}
+
 #define KFUZZ_STRUCT_SECCOMP_FILTER		\
 	struct seccomp_filter {			\
 		bool log;			\
