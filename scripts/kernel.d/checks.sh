@@ -90,6 +90,8 @@ check_program() {
 		line=$(sed -n 's/^# Totals: //p' "$log" 2>/dev/null | tail -n 1)
 	if [ "$rc" = 0 ]; then
 		echo "$name ($variant): ${line:-ok}"
+		# Where a kguest's guest time went (its TIME line).
+		grep -a '^TIME ' "$log" 2>/dev/null | tail -n 1 | sed 's/^TIME /  time: /' || true
 	else
 		echo "FAIL $name ($variant): exit $rc${line:+: $line} (see $log)"
 		return 1

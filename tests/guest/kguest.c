@@ -65,6 +65,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "kguest.h"
 
@@ -316,6 +317,49 @@ static size_t ebpf_slots(const struct stack_case *c, const struct seccache_stack
 	return n;
 }
 
+/*
+ * Where the guest's time goes, per phase of check_stack(), in the guest's
+ * clock: under QEMU's -icount, instructions (scripts/kernel prints the
+ * TIME line; what make check's time from nothing is made of).
+ */
+enum phase { PREDICT, ATTACH, CLAIMS, CALLS, PINNED, PHASES };
+
+static const char *const phase_names[PHASES] = {
+	"predict", "attach and read /proc", "claims", "calls", "pinned calls",
+};
+static double phase_seconds[PHASES];
+static double phase_start;
+
+static double guest_seconds(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+/* Charge the time since the last phase ended to phase p. */
+static void phase_end(enum phase p)
+{
+	double now = guest_seconds();
+
+	phase_seconds[p] += now - phase_start;
+	phase_start = now;
+}
+
+/* The phases, and the rest (building the stacks) since start. */
+static void print_phases(double start)
+{
+	double rest = guest_seconds() - start;
+
+	printf("TIME");
+	for (int p = 0; p < PHASES; p++) {
+		printf(" %s %.1f s,", phase_names[p], phase_seconds[p]);
+		rest -= phase_seconds[p];
+	}
+	printf(" the rest %.1f s (guest clock)\n", rest);
+}
+
 static void check_stack(struct gen_rng *rng, struct stack_case *c,
 			struct shared *sh)
 {
@@ -326,6 +370,7 @@ static void check_stack(struct gen_rng *rng, struct stack_case *c,
 	size_t n, n_claims;
 
 	kguest_total.stacks++;
+	phase_start = guest_seconds();
 	if (kguest_ebpf && kguest_ebpf_load(c)) {
 		kguest_failure(&kguest_total.failures, "FAILED %s: not compiled to eBPF\n",
 			       c->name);
@@ -335,6 +380,7 @@ static void check_stack(struct gen_rng *rng, struct stack_case *c,
 		kguest_failure(&kguest_total.failures, "FAILED %s: no prediction\n", c->name);
 		goto out;
 	}
+	phase_end(PREDICT);
 	kernel = kguest_kernel_lines(c);
 	if (!kernel) {
 		kguest_failure(&kguest_total.failures,
@@ -346,16 +392,20 @@ static void check_stack(struct gen_rng *rng, struct stack_case *c,
 	else
 		kguest_compare_lines(c->name, kernel, predicted);
 	free(kernel);
+	phase_end(ATTACH);
 	n_claims = 0;
 	n = kguest_ebpf ? ebpf_slots(c, s, seccache_analysis_kernel(a), &slots, &n_claims) :
 		kguest_cached_slots(a, seccache_analysis_kernel(a), &slots);
 	if (!kguest_ebpf)
 		n_claims = n;
 	kguest_check_claims(rng, c->name, s, slots, n_claims);
+	phase_end(CLAIMS);
 	if (n)
 		check_calls(rng, c, s, slots, n < MAX_CALL_SLOTS ? n : MAX_CALL_SLOTS, sh);
+	phase_end(CALLS);
 	if (c->hostile && kguest_can_pin)
 		kguest_check_pinned_calls(rng, c, sh);
+	phase_end(PINNED);
 out:
 	free(slots);
 	free(predicted);
@@ -372,6 +422,7 @@ int main(int argc, char **argv)
 	struct gen_rng rng;
 	int n_examples;
 	unsigned long n_hostile = 0;
+	double start;
 
 	static struct seccache_kernel release, running;
 
@@ -392,6 +443,7 @@ int main(int argc, char **argv)
 	if (argc > 4)
 		predicted_kernel = &release;
 	setvbuf(stdout, NULL, _IOLBF, 0);
+	start = guest_seconds();
 	kguest_guard_init(seccache_arch_host());
 	gen_seed(&rng, seed);
 	n_examples = kguest_example_cases(argv[1], examples);
@@ -438,6 +490,7 @@ int main(int argc, char **argv)
 			kguest_total.failures++;
 		kguest_free_case(&c);
 	}
+	print_phases(start);
 	printf("SUMMARY %lu stacks (%lu hostile, seed %llu): %lu /proc lines compared, "
 	       "%lu mismatches; %lu claims, %lu mismatches; %lu calls, %lu mismatches; "
 	       "%lu pinned calls, %lu mismatches; "
