@@ -6,29 +6,20 @@
  * and current's architecture are known: seccomp_cache_slot(), then
  * seccomp_cache_get().
  */
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "klookup.h"
 #include "shim.h"
 #include KLOOKUP_EXTRACTED
-
-struct klookup_filter {
-	struct sock_fprog_kern fprog;
-	struct bpf_prog prog;
-	struct seccomp_filter f;
-};
+#include "klookup_filter.h"
 
 struct klookup_filter *klookup_series_prepare(const struct sock_filter *insns,
 					      unsigned short len)
 {
-	struct klookup_filter *k = calloc(1, sizeof(*k));
+	struct klookup_filter *k = klookup_filter_new(insns, len);
 
 	if (!k)
 		return NULL;
-	k->fprog = (struct sock_fprog_kern){ len, (struct sock_filter *)insns };
-	k->prog.orig_prog = &k->fprog;
-	k->f.prog = &k->prog;
 	seccomp_cache_alloc(&k->f);
 	seccomp_cache_prepare(&k->f);
 	return k;
