@@ -243,10 +243,9 @@ ia32=
 # shellcheck disable=SC2086 # lists of words
 calls docker $new $ia32 0x400001c9 0x40000224
 # fchmodat(AT_FDCWD, NULL, 0): the uint64 rule's EACCES.
-# shellcheck disable=SC2086
+# shellcheck disable=SC2086 # lists of words
 calls narrow $new 268:0xffffffffffffff9c 268:5
 # denylist's default is ALLOW: no stub; reboot EPERM by its rule.
-# shellcheck disable=SC2086
 calls denylist 169 167 39
 
 echo "runc: $(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $start }") s"
