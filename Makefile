@@ -43,10 +43,14 @@ check: build
 	scripts/check-summary $$fuzz && [ $$status = 0 ]
 
 # seccache oci against crun: a busybox bundle under its profile and under
-# the annotation oci wrote, the filters dumped and the calls compared
-# (root only; SKIP otherwise). check-summary reads its counts.
+# the annotation oci wrote, the filters dumped and the calls compared; and
+# seccache's runc compilation against runc run on the same busybox root
+# (tests/oci/runc.sh). Root only; SKIP otherwise. check-summary reads
+# their counts.
 check-oci: build
-	tests/oci/run.sh $(SECCACHE) $(BUILD)/oci-summary.json
+	@status=0; tests/oci/run.sh $(SECCACHE) $(BUILD)/oci-summary.json || status=1; \
+	tests/oci/runc.sh $(SECCACHE) $(BUILD)/runc-summary.json || status=1; \
+	exit $$status
 
 check-asan: deps
 	@[ -f build-asan/build.ninja ] || CC=clang meson setup build-asan \

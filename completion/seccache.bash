@@ -89,7 +89,7 @@ _seccache()
 		COMPREPLY=($(compgen -W "$caps" -- "$cur"))
 		return ;;
 	--runtime)
-		COMPREPLY=($(compgen -W "docker podman" -- "$cur"))
+		COMPREPLY=($(compgen -W "runc crun docker containerd podman podman-runc podman-crun" -- "$cur"))
 		return ;;
 	--output|-o|--plot)
 		COMPREPLY=($(compgen -f -- "$cur"))
@@ -116,7 +116,7 @@ _seccache()
 	asm|dump) opts="--output --quiet --help" ;;
 	optimize) opts="--output --format --hot --kernel --budget $source_opts" ;;
 	diff) opts="--max --budget $source_opts" ;;
-	oci) opts="--dry-run --check --print --output --quiet --help" ;;
+	oci) opts="--dry-run --check --print --output --runtime --quiet --help" ;;
 	bench) opts="--seconds --samples --repeat --spec-allow --json --plot --engine --compare
 		$source_opts" ;;
 	syscall)

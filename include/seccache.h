@@ -557,12 +557,19 @@ SECCACHE_API int seccache_disasm_insn(const struct seccache_insn *insns, size_t 
 /* Receives one warning (an unknown syscall name skipped, a field ignored). */
 typedef void (*seccache_warn_fn)(void *ctx, const char *msg);
 
-/* How libseccomp lays out a compiled profile. */
+/*
+ * How libseccomp lays out a compiled profile. Only libseccomp's part: a
+ * runtime's own code (runc's ENOSYS stub) is added whatever the layout.
+ */
 enum seccache_layout {
-	SECCACHE_LAYOUT_RUNC = 0,	/* runc's: a binary tree above 32 syscall names */
+	/* The runtime's: runc 1.2+ a binary tree above 32 syscall names, else linear */
+	SECCACHE_LAYOUT_RUNTIME = 0,
 	SECCACHE_LAYOUT_LINEAR = 1,	/* libseccomp's default, priority order */
 	SECCACHE_LAYOUT_TREE = 2,	/* SCMP_FLTATR_CTL_OPTIMIZE = 2, a binary tree */
 };
+
+/* SECCACHE_LAYOUT_RUNTIME's name before runtimes had versions (0.1). */
+#define SECCACHE_LAYOUT_RUNC SECCACHE_LAYOUT_RUNTIME
 
 /* How to read an OCI / Docker profile; all fields may be zero. */
 struct seccache_profile_opts {
@@ -591,7 +598,7 @@ struct seccache_profile_opts {
 	 */
 	const struct seccache_arch **compiled;
 	size_t *n_compiled;
-	/* libseccomp's layout (SCMP_FLTATR_CTL_OPTIMIZE); 0: runc's choice. */
+	/* libseccomp's layout (SCMP_FLTATR_CTL_OPTIMIZE); 0: the runtime's. */
 	enum seccache_layout layout;
 	/*
 	 * What error messages call the profile (a file name, "standard
@@ -599,17 +606,42 @@ struct seccache_profile_opts {
 	 * for seccache_profile_load().
 	 */
 	const char *name;
+	/*
+	 * The runtime whose compilation is reproduced, NAME[-VERSION] as
+	 * seccache_runtime_describe() reads it; NULL: "runc", runc 1.1.5 as
+	 * Debian 12 ships it (Docker's runtime). Only its compilation: the
+	 * capabilities are caps' (seccache_runtime_caps() gives its defaults).
+	 */
+	const char *runtime;
 };
 
 #define SECCACHE_MAX_PROFILE_ARCHES 32
 
 /*
  * The capabilities a container runtime grants by default, NULL-terminated
- * (static), for seccache_profile_opts.caps: "docker" (moby's
- * oci.DefaultCapabilities()) or "podman" (containers-common's
- * default_capabilities); NULL for another name.
+ * (static), for seccache_profile_opts.caps; runtime is a NAME[-VERSION] as
+ * seccache_runtime_describe() reads it: "docker" (moby's
+ * oci.DefaultCapabilities()), "containerd" (its oci.defaultUnixCaps()),
+ * "podman", "podman-runc" and "podman-crun" (containers-common's
+ * default_capabilities), "runc" and "crun" alone none (an empty list: the
+ * bundle's config.json says). NULL for a name or version it does not read.
  */
 SECCACHE_API const char *const *seccache_runtime_caps(const char *runtime);
+
+/*
+ * The OCI runtime, and its version, that compiles a profile for the
+ * runtime text names (NULL: "runc"), into buf as snprintf() does: "runc
+ * 1.1.5", or "docker's runc 1.1.5" where an engine starts it. text is
+ * NAME[-VERSION]: NAME runc, crun, docker (or moby) and containerd (both
+ * run runc), podman (crun, which Debian 12's podman 4.3 picks before runc),
+ * podman-runc or podman-crun; VERSION, the compiling runtime's, defaults to
+ * Debian 12's (runc 1.1.5, crun 1.8.1): "runc-1.2", "docker-1.1.15",
+ * "podman-crun-1.8". Returns the length it wanted, or -EINVAL with the
+ * reason in err (NULL allowed) for a name or version seccache does not
+ * model (runc 1.1.0 to 1.3.x, crun 1.8 and later 1.x).
+ */
+SECCACHE_API int seccache_runtime_describe(const char *runtime, char *buf, size_t size,
+					   struct seccache_error *err);
 
 /*
  * The kernel's name of the capability text names ("CAP_SYS_ADMIN", static),
@@ -620,10 +652,12 @@ SECCACHE_API const char *const *seccache_runtime_caps(const char *runtime);
 SECCACHE_API const char *seccache_capability_name(const char *text);
 
 /*
- * Compile a profile of len bytes as moby and runc would, into the one
- * filter libseccomp generates, *out. Argument values and masks may be any
- * uint64, as Go reads them. *flags (if not NULL) receives the
- * SECCOMP_FILTER_FLAG_* bits the profile asks for. opts may be NULL.
+ * Compile a profile of len bytes as moby and opts->runtime would (runc
+ * 1.1.5 by default), into the one filter the runtime loads, *out: what
+ * libseccomp generates, after runc's ENOSYS stub for runc. Argument
+ * values and masks may be any uint64, as Go reads them. *flags (if not
+ * NULL) receives the SECCOMP_FILTER_FLAG_* bits the profile asks for.
+ * opts may be NULL.
  * Returns 0, -EINVAL with the field (or JSON line) in err, or -ENOMEM.
  * Does not depend on the actions the running kernel supports, and changes
  * no libseccomp setting.

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * bench_compare.c - seccache bench --compare: what one call of each class
- * costs under the stack as given, under libseccomp's two layouts of the
- * same profiles, and under seccache optimize's rewrite, measured in the
+ * costs under the stack as given (for profiles, the filter the runtime
+ * compiles, and libseccomp's tree of the same rules, with the runtime's
+ * stub), and under seccache optimize's rewrite, measured in the
  * same run, against the cheapest filter the kernel cannot cache.
  */
 #include <errno.h>
@@ -21,6 +22,7 @@
 /* One stack to measure, as installed. */
 struct variant {
 	const char *name;
+	char label[64];		/* the runtime's name, for its filter */
 	struct seccache_stack *s;
 	struct sock_fprog progs[64];
 	size_t n;
@@ -57,7 +59,7 @@ static void ignore_note(void *ctx, const char *msg)
 	(void)msg;
 }
 
-/* The stacks to compare: as given or libseccomp's two layouts, then optimized. */
+/* The stacks to compare: as given, or the runtime's and the tree; then optimized. */
 static int load_variants(char *const *sources, int n, const struct arch_list *arches,
 			 struct variant *v, size_t *n_v)
 {
@@ -68,8 +70,8 @@ static int load_variants(char *const *sources, int n, const struct arch_list *ar
 
 	*n_v = 0;
 	if (all_profiles(sources, n)) {
-		list.layout = SECCACHE_LAYOUT_LINEAR;
-		v[*n_v].name = "libseccomp linear";
+		runtime_name(&list, v[*n_v].label, sizeof(v[*n_v].label));
+		v[*n_v].name = v[*n_v].label;
 		ret = load_stack(sources, n, &list, &v[*n_v].s);
 		if (ret)
 			return ret;

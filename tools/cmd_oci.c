@@ -36,6 +36,9 @@ static const char oci_usage[] =
 	"                       to standard error\n"
 	"  -o, --output FILE    also write the program as raw records to FILE\n"
 	"                       (- is standard output; the report goes to stderr)\n"
+	"      --runtime NAME[-VERSION]  the crun that reads the annotation: crun\n"
+	"                       (the default, 1.8.1), podman or podman-crun, with\n"
+	"                       crun's VERSION (crun-1.14); runc reads no annotation\n"
 	HELP_QUIET
 	"  -h, --help           show this help\n"
 	"\n"
@@ -79,7 +82,7 @@ static const struct option oci_options[] = {
 	{ "dry-run", no_argument, NULL, 'n' },
 	{ "check", no_argument, NULL, 'c' },
 	{ "print", no_argument, NULL, 'p' },
-	CLI_OUTPUT, CLI_HELP, { 0 }
+	CLI_OUTPUT, CLI_RUNTIME, CLI_HELP, { 0 }
 };
 
 static const struct cli oci_cli = { oci_usage, "ncpo:hq", oci_options };
@@ -89,6 +92,8 @@ struct oci_run {
 	const struct oci_args *args;
 	struct oci_bundle bundle;
 	struct seccache_stack *profile;	/* linux.seccomp, compiled as crun does */
+	const char *runtime;		/* --runtime, a crun; NULL: crun 1.8.1 */
+	char crun[64];			/* "crun 1.8.1": whose filter profile is */
 	FILE *info;
 	bool unknown_name;		/* the compiler skipped a syscall name */
 };
@@ -123,16 +128,39 @@ static void print_abis(FILE *out, const struct seccache_arch *const *abis, size_
 		fprintf(out, "%s%s", i ? ", " : "", abis[i]->name);
 }
 
+/*
+ * The crun --runtime names, into r->crun: only crun reads the annotation
+ * (src/libcrun/seccomp.c), so runc's compilation has no place here.
+ */
+static int choose_crun(struct oci_run *r, const char *runtime)
+{
+	struct seccache_error err = { 0 };
+	const char *compiler;
+
+	r->runtime = runtime ? runtime : "crun";
+	if (seccache_runtime_describe(r->runtime, r->crun, sizeof(r->crun), &err) < 0) {
+		errorf("--runtime: %s", err.msg);
+		return EXIT_USAGE;
+	}
+	/* "crun 1.8.1" or "podman's crun 1.8.1" (seccache_runtime_describe()). */
+	compiler = strstr(r->crun, "'s ");
+	if (strncmp(compiler ? compiler + 3 : r->crun, "crun ", 5)) {
+		errorf("oci: --runtime %s: %s reads no %s annotation; only crun does "
+		       "(crun, podman, podman-crun)", runtime, r->crun, OCI_BPF_ANNOTATION);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
 /* linux.seccomp, compiled as crun compiles it (libseccomp's linear layout), into r->profile. */
 static int compile_profile(struct oci_run *r)
 {
 	const struct seccache_arch *compiled[SECCACHE_MAX_PROFILE_ARCHES];
 	size_t n_compiled = 0;
-	/* crun sets no SCMP_FLTATR_CTL_OPTIMIZE: libseccomp's linear layout. */
 	SECCACHE_OPTS(seccache_profile_opts, opts,
 		      .warn = profile_warning, .warn_ctx = r,
 		      .compiled = compiled, .n_compiled = &n_compiled,
-		      .layout = SECCACHE_LAYOUT_LINEAR);
+		      .runtime = r->runtime);
 	struct seccache_error err = { 0 };
 	struct seccache_filter *f = NULL;
 	char *text, *name = NULL;
@@ -161,8 +189,8 @@ static int compile_profile(struct oci_run *r)
 	}
 	seccache_filter_free(f);
 	if (!ret) {
-		fprintf(r->info, "%s: linux.seccomp compiled as crun compiles it, for ",
-			r->bundle.config);
+		fprintf(r->info, "%s: linux.seccomp compiled as %s compiles it, for ",
+			r->bundle.config, r->crun);
 		print_abis(r->info, compiled, n_compiled);
 		fputc('\n', r->info);
 	}
@@ -238,8 +266,8 @@ static int check(struct oci_run *r)
 	if (!ret)
 		ret = decode_annotation(r, value, &a);
 	if (!ret) {
-		print_stack_figures(r->info, "profile:", r->profile);
-		print_stack_figures(r->info, "annotation:", a);
+		print_stack_figures(r->info, "profile:", r->profile, r->crun);
+		print_stack_figures(r->info, "annotation:", a, NULL);
 		ret = prove(r, a, "the annotation");
 	}
 	if (ret == EXIT_NO)
@@ -260,8 +288,8 @@ static int optimize(const struct oci_run *r, struct seccache_stack **out)
 		print_error("oci", &err);
 		return exit_code_of(ret);
 	}
-	print_stack_figures(r->info, "input:", r->profile);
-	print_stack_figures(r->info, "output:", *out);
+	print_stack_figures(r->info, "input:", r->profile, r->crun);
+	print_stack_figures(r->info, "output:", *out, NULL);
 	if (seccache_stack_len(*out) != 1) {
 		errorf("oci: the program needs %zu filters; the annotation holds one",
 		       seccache_stack_len(*out));
@@ -392,9 +420,9 @@ int cmd_oci(int argc, char **argv)
 {
 	struct oci_args o = { 0 };
 	struct oci_run r = { .args = &o };
-	struct arch_list unused = { 0 };
+	struct arch_list options = { 0 };	/* --runtime's alone */
 	bool line_start;
-	int ret = parse_options(argc, argv, &oci_cli, oci_option, &o, &unused);
+	int ret = parse_options(argc, argv, &oci_cli, oci_option, &o, &options);
 
 	if (ret != OPTIONS_PARSED)
 		return ret;
@@ -416,6 +444,8 @@ int cmd_oci(int argc, char **argv)
 		errorf("%s: no linux.seccomp: nothing to compile", r.bundle.config);
 		ret = EXIT_USAGE;
 	}
+	if (!ret)
+		ret = choose_crun(&r, options.runtime);
 	if (!ret)
 		ret = compile_profile(&r);
 	if (!ret)

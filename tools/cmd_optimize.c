@@ -211,7 +211,13 @@ static int optimize_sources(char *const *sources, int n, struct optimize_args *o
 	struct seccache_stack *s = NULL, *out;
 	/* With the result on standard output, the figures are printed on stderr. */
 	FILE *info = strcmp(o->out, "-") ? stdout : stderr;
-	int ret = load_stack(sources, n, &o->arches, &s);
+	size_t n_profiles = 0;
+	char runtime[64];
+	int ret;
+
+	o->arches.n_profiles = &n_profiles;
+	ret = load_stack(sources, n, &o->arches, &s);
+	runtime_name(&o->arches, runtime, sizeof(runtime));
 
 	if (!ret)
 		ret = choose_arch("optimize", "optimizing", &s, NULL, &o->arches);
@@ -227,8 +233,9 @@ static int optimize_sources(char *const *sources, int n, struct optimize_args *o
 	}
 	ret = o->format == OUT_RAW ? write_raw(o->out, out) : write_text(o->out, out, o->format);
 	if (!ret) {
-		print_stack_figures(info, "input:", s);
-		print_stack_figures(info, "output:", out);
+		/* "As given" is the runtime's filter where a profile was compiled. */
+		print_stack_figures(info, "input:", s, n_profiles ? runtime : NULL);
+		print_stack_figures(info, "output:", out, NULL);
 	}
 	seccache_stack_free(out);
 	seccache_stack_free(s);

@@ -30,7 +30,8 @@ static int arch_list_add(struct arch_list *l, const char *text)
 
 /*
  * --cap CAP (any spelling the runtimes accept, ALL for every one as
- * Docker's --cap-add ALL), or --runtime's capabilities.
+ * Docker's --cap-add ALL), or --runtime NAME[-VERSION]: the runtime that
+ * compiles profiles, and its engine's default capabilities.
  */
 static int add_caps(struct arch_list *l, int c, const char *text)
 {
@@ -39,11 +40,14 @@ static int add_caps(struct arch_list *l, int c, const char *text)
 	size_t n = 1;
 
 	if (c == 'R') {
-		caps = seccache_runtime_caps(text);
-		if (!caps) {
-			errorf("--runtime: unknown runtime '%s' (docker or podman)", text);
+		struct seccache_error err = { 0 };
+		char name[64];
+
+		if (seccache_runtime_describe(text, name, sizeof(name), &err) < 0) {
+			errorf("--runtime: %s", err.msg);
 			return EXIT_USAGE;
 		}
+		caps = seccache_runtime_caps(text);
 		l->runtime = text;
 		for (n = 0; caps[n]; n++)
 			;

@@ -33,9 +33,10 @@ struct arch_list {
 	enum seccache_byte_order order;
 	const char *caps[MAX_CAP_OPTS];	/* --cap, then --runtime's */
 	size_t n_caps;
-	const char *runtime;		/* --runtime docker|podman, or NULL */
+	const char *runtime;		/* --runtime NAME[-VERSION]; NULL: runc 1.1.5 */
 	const struct seccache_kernel *kernel;	/* minKernel's; NULL: the running one */
-	enum seccache_layout layout;	/* libseccomp's; 0: runc's choice */
+	enum seccache_layout layout;	/* libseccomp's; 0: the runtime's */
+	size_t *n_profiles;		/* if not NULL, counts the profiles compiled */
 };
 
 /* A subcommand's command line, for parse_options(). */
@@ -73,8 +74,11 @@ struct cli {
 	"                       this host's, or the only one that validates)\n" \
 	"      --cap CAP        profiles: the container holds CAP (repeatable;\n" \
 	"                       ALL for every capability)\n" \
-	"      --runtime NAME   profiles: the capabilities docker or podman grant\n" \
-	"                       by default\n"
+	"      --runtime NAME[-VERSION]  profiles: compile them as this runtime\n" \
+	"                       does, with the capabilities it grants by default:\n" \
+	"                       runc (the default, 1.1.5), crun (1.8.1), docker and\n" \
+	"                       containerd (runc), podman (crun), podman-runc,\n" \
+	"                       podman-crun; VERSION is runc's or crun's (runc-1.2)\n"
 
 /* parse_options() read every option; the operands start at optind. */
 #define OPTIONS_PARSED (-1)

@@ -122,25 +122,32 @@ static void profile_warning(void *ctx, const char *msg)
 	warnf("%s: %s", (const char *)ctx, msg);
 }
 
-/* What a profile was compiled for: its ABIs, the capabilities, the kernel. */
+/*
+ * What a profile was compiled for: the runtime whose filter it is, its
+ * ABIs, the capabilities, the kernel.
+ */
 static void profile_note(const char *path, const struct arch_list *list,
 			 const struct seccache_arch *const *compiled, size_t n)
 {
 	struct seccache_kernel running;
 	const struct seccache_kernel *k = list->kernel;
+	char runtime[64];
 
 	if (is_quiet())
 		return;
 	if (!k && !seccache_kernel_running(&running, NULL))
 		k = &running;
-	fprintf(stderr, "seccache: note: %s: compiled for ", path);
+	runtime_name(list, runtime, sizeof(runtime));
+	fprintf(stderr, "seccache: note: %s: compiled as %s does%s, for ", path, runtime,
+		list->runtime ? "" : " (the default; --runtime)");
 	for (size_t i = 0; i < n; i++)
 		fprintf(stderr, "%s%s", i ? ", " : "", compiled[i]->name);
 	if (!list->n_caps)
 		fputs("; no capabilities (--cap, --runtime docker|podman)", stderr);
 	for (size_t i = 0; i < list->n_caps; i++)
 		fprintf(stderr, "%s%s", i ? ", " : "; capabilities ", list->caps[i]);
-	if (list->runtime)
+	/* runc and crun alone grant none of their own. */
+	if (list->runtime && seccache_runtime_caps(list->runtime)[0])
 		fprintf(stderr, " (with %s's defaults)", list->runtime);
 	fprintf(stderr, "; minKernel against Linux %s\n", k ? k->release : "(unknown)");
 }
@@ -161,7 +168,8 @@ static int load_profile(const char *path, const char *data, size_t size,
 		      .compiled = compiled,
 		      .n_compiled = &n_compiled,
 		      .layout = list->layout,
-		      .name = source_name(path));
+		      .name = source_name(path),
+		      .runtime = list->runtime);
 	struct seccache_error err = { 0 };
 	int ret = seccache_profile_compile(data, size, &opts, out, NULL, &err);
 
@@ -171,7 +179,16 @@ static int load_profile(const char *path, const char *data, size_t size,
 		return exit_code_of(ret);
 	}
 	profile_note(source_name(path), list, compiled, n_compiled);
+	if (list->n_profiles)
+		++*list->n_profiles;
 	return EXIT_OK;
+}
+
+void runtime_name(const struct arch_list *list, char *buf, size_t size)
+{
+	/* --runtime was checked when it was read. */
+	if (seccache_runtime_describe(list->runtime, buf, size, NULL) < 0)
+		snprintf(buf, size, "%s", list->runtime);
 }
 
 int parse_pid(const char *text, pid_t *pid, pid_t *tid)

@@ -20,6 +20,9 @@
 int push_source(struct seccache_stack *s, const char *path, const char *data,
 		size_t size, enum source_kind kind, const struct arch_list *list);
 
+/* "runc 1.1.5": the runtime whose compilation list's profiles get, into buf. */
+void runtime_name(const struct arch_list *list, char *buf, size_t size);
+
 /* A new empty stack for list's native ABI; returns an exit code. */
 int new_stack(const struct arch_list *list, struct seccache_stack **out);
 

@@ -11,7 +11,8 @@
 #include "cmds.h"
 #include "stack_print.h"
 
-void print_stack_figures(FILE *out, const char *what, const struct seccache_stack *s)
+void print_stack_figures(FILE *out, const char *what, const struct seccache_stack *s,
+			 const char *whose)
 {
 	size_t n = seccache_stack_len(s), insns = 0, path = 0;
 
@@ -20,8 +21,11 @@ void print_stack_figures(FILE *out, const char *what, const struct seccache_stac
 		path += seccache_filter_longest_path(seccache_stack_filter(s, i));
 	}
 	/* On standard error, beside the program on standard output, a message. */
-	fprintf(out, "%s%-7s %zu filter%s, %zu instructions, longest path %zu\n",
+	fprintf(out, "%s%-7s %zu filter%s, %zu instructions, longest path %zu",
 		out == stderr ? "seccache: " : "", what, n, n == 1 ? "" : "s", insns, path);
+	if (whose)
+		fprintf(out, " (as %s compiles the profile)", whose);
+	fputc('\n', out);
 }
 
 /* ARCH NR A0 .. A5 [ip=IP]: the call as eval reads it, into buf. */

@@ -11,10 +11,13 @@
 
 /*
  * "WHAT    N filters, I instructions, longest path L": s's size and the
- * most instructions one call can run; with "seccache: " on stderr. Shared
- * by optimize and oci.
+ * most instructions one call can run; with "seccache: " on stderr, and
+ * " (as WHOSE compiles the profile)" when whose is not NULL: the runtime
+ * that compiled a profile, whose filter the figures describe. Shared by
+ * optimize and oci.
  */
-void print_stack_figures(FILE *out, const char *what, const struct seccache_stack *s);
+void print_stack_figures(FILE *out, const char *what, const struct seccache_stack *s,
+			 const char *whose);
 
 /*
  * diff's verdict on out: "equivalent (...)", or the differences as eval

@@ -14,10 +14,12 @@
  *    added as one rule per condition, and more than 32 names turn on
  *    libseccomp's binary tree (runc);
  *  - ERRNO and TRACE without errnoRet mean EPERM (runc).
- * runc's patchbpf ENOSYS stub is not prepended: the filter is what
- * libseccomp exports. Attributes that do not change the program (NNP,
- * TSYNC) are not set; "flags" are only recorded, and listenerPath only
- * matters to a live runtime, so it is ignored with a warning.
+ * Which runtime compiles it (runtime.c) decides the rest: runc puts its
+ * ENOSYS stub (enosys.c) before what libseccomp exports, and runc 1.2+
+ * asks for the binary tree; crun exports libseccomp's linear program.
+ * Attributes that do not change the program (NNP, TSYNC) are not set;
+ * "flags" are only recorded, and listenerPath only matters to a live
+ * runtime, so it is ignored with a warning.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -29,8 +31,10 @@
 #define MAX_PROFILE_SIZE (16U << 20)
 #define MAX_ARGS 64
 #define MAX_NAME_LEN 128
-/* runc asks for the binary tree above this many syscall names. */
+/* runc 1.2+ asks for the binary tree above this many syscall names. */
 #define RUNC_OPTIMIZE_ABOVE 32
+/* The stub's room: runc's is a few instructions an arch. */
+#define MAX_STUB_LEN 512
 
 /*
  * libseccomp refuses these actions where the running kernel lacks them (it
@@ -47,6 +51,16 @@ static const uint32_t probed_actions[] = {
 
 _Static_assert(ARRAY_SIZE(probed_actions) == N_PROBED, "N_PROBED counts probed_actions");
 
+/* One of runc's config.Architectures, for its stub, once. */
+static void add_stub_arch(struct profile_compiler *c, uint32_t token)
+{
+	for (size_t i = 0; i < c->n_stub_arches; i++)
+		if (c->stub_arches[i].token == token)
+			return;
+	if (c->n_stub_arches < SC_MAX_ENOSYS_ARCHES)
+		c->stub_arches[c->n_stub_arches++] = (struct sc_enosys_arch){ .token = token };
+}
+
 static int add_arch(struct profile_compiler *c, uint32_t token)
 {
 	int rc = seccomp_arch_add(c->ctx, token);
@@ -55,7 +69,25 @@ static int add_arch(struct profile_compiler *c, uint32_t token)
 		return sc_fail(c->err, rc, -1,
 			       "%s: libseccomp cannot add arch 0x%08x: %s",
 			       c->what, token, strerror(-rc));
+	add_stub_arch(c, token);
 	return 0;
+}
+
+/*
+ * findLastSyscalls() (enosys_linux.go@v1.1.5): every name runc is given
+ * counts, those it skips as the default action too, by
+ * GetSyscallFromNameByArch() on each arch; unknown ones and libseccomp's
+ * negative pseudo-numbers never exceed the largest.
+ */
+static void note_stub_name(struct profile_compiler *c, const char *name)
+{
+	for (size_t i = 0; i < c->n_stub_arches; i++) {
+		struct sc_enosys_arch *a = &c->stub_arches[i];
+		int nr = seccomp_syscall_resolve_name_arch(a->token, name);
+
+		if (nr != __NR_SCMP_ERROR && nr > a->largest)
+			a->largest = nr;
+	}
 }
 
 /* Parse and validate "architectures" and "archMap"; add them unless overridden. */
@@ -289,6 +321,7 @@ static int compile_entry(struct profile_compiler *c, json_t *entry, size_t index
 			return sc_profile_error(c, "%snames[%zu]: name longer than %d characters",
 						path, i, MAX_NAME_LEN);
 		c->n_names++;
+		note_stub_name(c, name);
 		if (action == c->default_action)
 			continue;
 		rc = add_rules(c, name, action, cmps,
@@ -341,12 +374,15 @@ static int compile_root(struct profile_compiler *c, json_t *root, uint32_t *flag
 	rc = c->opts->n_arches ? setup_override_arches(c) : 0;
 	if (!rc)
 		rc = setup_profile_arches(c, root);
+	/* enosys_linux.go@v1.1.15: "always include the native architecture". */
+	if (!rc && c->enosys.native)
+		add_stub_arch(c, c->native);
 	if (!rc)
 		rc = compile_syscalls(c, root);
-	/* As runc does, unless the caller chose libseccomp's layout. */
+	/* As the runtime does, unless the caller chose libseccomp's layout. */
 	if (!rc && (c->opts->layout == SECCACHE_LAYOUT_TREE ||
-		    (c->opts->layout == SECCACHE_LAYOUT_RUNC &&
-		     c->n_names > RUNC_OPTIMIZE_ABOVE)))
+		    (c->opts->layout == SECCACHE_LAYOUT_RUNTIME &&
+		     sc_runtime_tree_above_32(&c->rt) && c->n_names > RUNC_OPTIMIZE_ABOVE)))
 		rc = seccomp_attr_set(c->ctx, SCMP_FLTATR_CTL_OPTIMIZE, 2);
 	if (!rc && flags_out)
 		*flags_out = flags;
@@ -378,24 +414,47 @@ static void list_compiled(struct profile_compiler *c)
 	*c->opts->n_compiled = n;
 }
 
-/* The exported program f with each stand-in's return swapped back, *out. */
-static int restore_probed_actions(const struct profile_compiler *c,
-				  const struct seccache_filter *f,
-				  struct seccache_filter **out)
+/*
+ * generatePatch() (enosys_linux.go@v1.1.5): runc's stub, unless the
+ * default action lets calls through (ALLOW, LOG, TRACE). Its other test,
+ * DefaultErrnoRet == retErrnoEnosys, compares an errno with a whole
+ * action and never holds: defaultErrnoRet 38 keeps the stub.
+ */
+static int runc_stub(struct profile_compiler *c, struct seccache_insn *stub, size_t *len)
 {
-	size_t len = seccache_filter_len(f);
-	struct seccache_insn *insns = malloc(len * sizeof(*insns));
+	uint32_t def = c->default_action;
+
+	*len = 0;
+	if (!c->enosys.stub || def == SCMP_ACT_ALLOW || def == SCMP_ACT_LOG ||
+	    (def & 0xffff0000U) == SCMP_ACT_TRACE(0))
+		return 0;
+	return sc_enosys_stub(c->stub_arches, c->n_stub_arches, &c->enosys, stub,
+			      MAX_STUB_LEN, len, c->err);
+}
+
+/*
+ * The program the runtime loads, *out: the runtime's stub, then the
+ * exported program f with each stand-in's return swapped back.
+ */
+static int runtime_program(struct profile_compiler *c, const struct seccache_filter *f,
+			   struct seccache_filter **out)
+{
+	size_t len = seccache_filter_len(f), pre;
+	struct seccache_insn *insns = malloc((MAX_STUB_LEN + len) * sizeof(*insns));
+	struct seccache_insn *body;
 	int rc;
 
 	if (!insns)
 		return sc_fail(c->err, -ENOMEM, -1, "out of memory");
-	memcpy(insns, seccache_filter_insns(f), len * sizeof(*insns));
+	rc = runc_stub(c, insns, &pre);
+	body = insns + pre;
+	memcpy(body, seccache_filter_insns(f), len * sizeof(*insns));
 	for (size_t pc = 0; pc < len; pc++)
 		for (size_t i = 0; i < N_PROBED; i++)
-			if (insns[pc].code == (BPF_RET | BPF_K) &&
-			    insns[pc].k == c->stand_ins[i])
-				insns[pc].k = probed_actions[i];
-	rc = seccache_filter_new(insns, len, out, c->err);
+			if (body[pc].code == (BPF_RET | BPF_K) && body[pc].k == c->stand_ins[i])
+				body[pc].k = probed_actions[i];
+	if (!rc)
+		rc = seccache_filter_new(insns, pre + len, out, c->err);
 	free(insns);
 	return rc;
 }
@@ -413,13 +472,16 @@ static int compile(json_t *root, const char *what,
 	struct seccache_filter *exported = NULL;
 	int rc;
 
-	rc = compile_root(&c, root, flags);
+	rc = sc_runtime_parse(opts->runtime, &c.rt, err);
+	sc_runtime_enosys(&c.rt, &c.enosys);
+	if (!rc)
+		rc = compile_root(&c, root, flags);
 	if (!rc)
 		list_compiled(&c);
 	if (!rc)
 		rc = seccache_filter_from_scmp(c.ctx, &exported, err);
 	if (!rc)
-		rc = restore_probed_actions(&c, exported, out);
+		rc = runtime_program(&c, exported, out);
 	seccache_filter_free(exported);
 	if (c.ctx)
 		seccomp_release(c.ctx);
@@ -430,7 +492,7 @@ static int compile(json_t *root, const char *what,
 static int profile_opts(struct seccache_profile_opts *o,
 			const struct seccache_profile_opts *opts, struct seccache_error *err)
 {
-	return SC_OPTS_COPY(seccache_profile_opts, name, name, o, opts, err);
+	return SC_OPTS_COPY(seccache_profile_opts, name, runtime, o, opts, err);
 }
 
 int seccache_profile_compile(const char *text, size_t len,

@@ -11,6 +11,7 @@
 #include <seccomp.h>
 
 #include "abi/abi.h"
+#include "runtime.h"
 
 #define MAX_ENTRIES 65536
 #define MAX_ERRNO_RET 0xffff
@@ -28,6 +29,11 @@ struct profile_compiler {
 	uint32_t stand_ins[N_PROBED];	/* what libseccomp sees for probed_actions */
 	scmp_filter_ctx ctx;
 	size_t n_names;		/* names that passed includes/excludes, as runc counts */
+	struct sc_runtime rt;	/* whose compilation this is */
+	struct sc_enosys_opts enosys;
+	/* config.Architectures for runc's stub, with their largest numbers */
+	struct sc_enosys_arch stub_arches[SC_MAX_ENOSYS_ARCHES];
+	size_t n_stub_arches;
 };
 
 /* ------------------------------------------------------------------ */

@@ -3,7 +3,7 @@
  * profilerules.c - what moby and runc make of a profile's fields: actions
  * and errnoRet as runc's getAction() reads them, SCMP_ARCH_* names, flags,
  * the includes/excludes that test the native arch, the capabilities the
- * caller grants (and the runtimes' default sets) and the kernel, syscall
+ * caller grants and the kernel, syscall
  * names and argument comparisons, each into libseccomp's terms.
  */
 #include <ctype.h>
@@ -174,31 +174,6 @@ static int kernel_at_least(struct profile_compiler *c, const char *version,
 	*yes = SECCACHE_KERNEL_VERSION(k->major, k->minor, k->patch) >=
 	       SECCACHE_KERNEL_VERSION(want.major, want.minor, want.patch);
 	return 0;
-}
-
-/* moby's oci.DefaultCapabilities() (daemon/oci_linux.go). */
-static const char *const docker_caps[] = {
-	"CAP_CHOWN", "CAP_DAC_OVERRIDE", "CAP_FSETID", "CAP_FOWNER", "CAP_MKNOD",
-	"CAP_NET_RAW", "CAP_SETGID", "CAP_SETUID", "CAP_SETFCAP", "CAP_SETPCAP",
-	"CAP_NET_BIND_SERVICE", "CAP_SYS_CHROOT", "CAP_KILL", "CAP_AUDIT_WRITE", NULL,
-};
-
-/* containers-common's containers.conf default_capabilities (podman 4 and 5). */
-static const char *const podman_caps[] = {
-	"CAP_CHOWN", "CAP_DAC_OVERRIDE", "CAP_FOWNER", "CAP_FSETID", "CAP_KILL",
-	"CAP_NET_BIND_SERVICE", "CAP_SETFCAP", "CAP_SETGID", "CAP_SETPCAP",
-	"CAP_SETUID", "CAP_SYS_CHROOT", NULL,
-};
-
-const char *const *seccache_runtime_caps(const char *runtime)
-{
-	if (!runtime)
-		return NULL;
-	if (!strcmp(runtime, "docker") || !strcmp(runtime, "moby"))
-		return docker_caps;
-	if (!strcmp(runtime, "podman") || !strcmp(runtime, "containers-common"))
-		return podman_caps;
-	return NULL;
 }
 
 /*

@@ -543,6 +543,31 @@ check diff_b_option_max 2 diff x86_basic.bpf -- --max 2 x86_basic.bpf
 check diff_b_no_source 2 diff x86_basic.bpf -- --cap SYS_CHROOT
 check profile_bad_runtime 2 eval --runtime lxc caps_profile.json x86_64 read
 
+# Compiled as each runtime compiles it (issue 34): runc (Docker's,
+# containerd's, podman-runc's) puts its ENOSYS stub first, so a call newer
+# than the profile's newest name says ENOSYS, as in a live runc container;
+# crun (podman's) gives the default action. The "as given" figures name
+# the runtime whose filter they describe.
+C=../../../examples/container.json
+check runtime_eval_runc 0 eval --kernel 6.18.0 --runtime runc $C x86_64 statmount
+check runtime_eval_crun 0 eval --kernel 6.18.0 --runtime crun $C x86_64 statmount
+check runtime_eval_docker_ia32 0 eval --kernel 6.18.0 --runtime docker $C ia32 statmount
+check runtime_eval_podman 0 eval --kernel 6.18.0 --runtime podman $C x86_64 statmount
+check runtime_eval_podman_runc 0 eval --kernel 6.18.0 --runtime podman-runc $C x86_64 statmount
+# x32's newest name is pwritev2, 547: statmount's 457 is below it.
+check runtime_eval_x32_hole 0 eval --kernel 6.18.0 --runtime runc $C x32 statmount
+check runtime_report_runc 0 report --kernel 6.18.0 --runtime runc profile.json
+check runtime_report_crun 0 report --kernel 6.18.0 --runtime crun profile.json
+check runtime_disasm_stub 0 disasm --runtime runc profile.json
+check runtime_diff_runc_crun 1 diff --runtime runc profile.json -- --runtime crun profile.json
+check runtime_optimize_runc 0 optimize --kernel 6.18.0 --runtime runc $C -o "$WORK/runc.bpf"
+check runtime_optimize_crun 0 optimize --kernel 6.18.0 --runtime crun $C -o "$WORK/crun.bpf"
+check runtime_optimize_runc_1_2 0 optimize --kernel 6.18.0 --runtime runc-1.2 $C -o "$WORK/runc12.bpf"
+check runtime_bad_version 2 eval --runtime runc-1.0 profile.json x86_64 read
+check runtime_bad_riscv 2 eval --runtime runc --arch riscv64 profile.json riscv64 read
+check runtime_oci_runc 2 oci --dry-run --runtime docker oci/bundle
+check runtime_oci_podman 0 oci --dry-run --runtime podman oci/bundle
+
 # syscall: name to number and back, in any ABI; 1 for no such call, 2 for
 # bad input.
 check syscall_name 0 syscall --arch x86_64 execve

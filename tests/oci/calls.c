@@ -3,7 +3,11 @@
  * calls.c - the process tests/oci/run.sh runs in a container under a
  * seccomp profile: it makes a list of syscalls and prints what each
  * returned, one line each, so that two runs under two filters compare as
- * text. "calls kill" makes one call the profile kills the process for.
+ * text. "calls kill" makes one call the profile kills the process for;
+ * "calls nr SPEC..." (tests/oci/runc.sh) makes the calls SPEC names,
+ * [i]NR[:ARG...] (i: through int 0x80, as an ia32 process; NR and ARGs
+ * in C notation, missing ARGs 0), and prints "SPEC = RET" or
+ * "SPEC = -1 errno N" for each.
  * Built static: the bundle's root holds busybox and this program only.
  */
 #define _GNU_SOURCE
@@ -11,6 +15,7 @@
 #include <sched.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
@@ -64,8 +69,46 @@ static void list(void)
 	show("x32 getpid", syscall(X32_BIT | 39L));
 }
 
+/* syscall nr through int 0x80: the kernel sees AUDIT_ARCH_I386. */
+static long ia32_call(unsigned long nr, const unsigned long *a)
+{
+	long ret;
+
+	__asm__ volatile("int $0x80"
+			 : "=a"(ret)
+			 : "a"(nr), "b"(a[0]), "c"(a[1]), "d"(a[2]), "S"(a[3]), "D"(a[4])
+			 /* The kernel clears r8-r15 on an int 0x80 from a 64-bit task. */
+			 : "memory", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15");
+	if (ret < 0 && ret > -4096) {
+		errno = (int)-ret;
+		return -1;
+	}
+	return ret;
+}
+
+/* One SPEC of "calls nr": [i]NR[:ARG...]. */
+static void call_spec(const char *spec)
+{
+	unsigned long nr, a[6] = { 0 };
+	const char *p = spec + (spec[0] == 'i');
+	char *end;
+
+	nr = strtoul(p, &end, 0);
+	for (size_t i = 0; i < 6 && *end == ':'; i++)
+		a[i] = strtoull(end + 1, &end, 0);
+	if (spec[0] == 'i')
+		show(spec, ia32_call(nr, a));
+	else
+		show(spec, syscall((long)nr, a[0], a[1], a[2], a[3], a[4], a[5]));
+}
+
 int main(int argc, char **argv)
 {
+	if (argc > 1 && !strcmp(argv[1], "nr")) {
+		for (int i = 2; i < argc; i++)
+			call_spec(argv[i]);
+		return 0;
+	}
 	if (argc > 1 && !strcmp(argv[1], "kill")) {
 		/* delete_module: SCMP_ACT_KILL_PROCESS in the profile. */
 		syscall(SYS_delete_module, "seccache-none", 0L);
