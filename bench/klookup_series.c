@@ -34,7 +34,10 @@ size_t klookup_series_run(const struct klookup_filter *k,
 		int slot = seccomp_cache_slot(calls[i].arch, calls[i].nr);
 		u32 ret;
 
-		hits += slot >= 0 && seccomp_cache_get(&k->f.cache, slot, &ret);
+		if (slot >= 0 && seccomp_cache_get(&k->f.cache, slot, &ret)) {
+			KLOOKUP_ANSWERED();
+			hits++;
+		}
 	}
 	return hits;
 }

@@ -33,7 +33,10 @@ size_t klookup_stock_run(const struct klookup_filter *k,
 	for (size_t i = 0; i < n; i++) {
 		struct seccomp_data sd = { .nr = (int)calls[i].nr, .arch = calls[i].arch };
 
-		hits += seccomp_cache_check_allow(&k->f, &sd);
+		if (seccomp_cache_check_allow(&k->f, &sd)) {
+			KLOOKUP_ANSWERED();
+			hits++;
+		}
 	}
 	return hits;
 }
