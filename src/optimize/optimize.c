@@ -64,15 +64,7 @@ static void note(const struct job *j, const char *fmt, ...)
 /* Whether f may return USER_NOTIF: its listener belongs to it alone. */
 static bool may_notify(const struct seccache_filter *f)
 {
-	struct value_set may;
-
-	sc_filter_may_return(f, &may);
-	if (may.any)
-		return true;
-	for (unsigned int i = 0; i < may.n; i++)
-		if ((may.v[i] & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_USER_NOTIF)
-			return true;
-	return false;
+	return sc_filter_may_return_action(f, SECCACHE_RET_USER_NOTIF);
 }
 
 /*
