@@ -639,6 +639,28 @@ SECCACHE_API int seccache_profile_load(const char *path,
 				       struct seccache_filter **out, uint32_t *flags,
 				       struct seccache_error *err);
 
+/*
+ * JSON text for a reader whose integers stop at INT64_MAX, as jansson's
+ * do: each integer literal from INT64_MAX + 1 to UINT64_MAX (Go reads
+ * them into a profile's uint64 values) becomes the string
+ * "\u0001u64:DIGITS", which seccache_profile_compile() reads as that
+ * integer; strings and everything else are copied as they are. For a
+ * program that reads a document holding a profile (an OCI bundle's
+ * config.json) into its own JSON tree, and writes it back with
+ * seccache_json_unquote_big(). *out (malloc'd, NUL-terminated) is
+ * *out_len bytes long. Returns 0 or -ENOMEM.
+ */
+SECCACHE_API int seccache_json_quote_big(const char *text, size_t len, char **out,
+					 size_t *out_len, struct seccache_error *err);
+
+/*
+ * seccache_json_quote_big() undone on JSON text written from such a tree:
+ * each string "\u0001u64:DIGITS" back into the integer DIGITS. *out as
+ * above. Returns 0 or -ENOMEM.
+ */
+SECCACHE_API int seccache_json_unquote_big(const char *text, size_t len, char **out,
+					   size_t *out_len, struct seccache_error *err);
+
 /* ------------------------------------------------------------------ */
 /* Stacks                                                              */
 /* ------------------------------------------------------------------ */

@@ -624,6 +624,12 @@ check oci_raw_disasm 0 disasm "$WORK/oci.bpf"
 # crun ignores moby's fields; flags and listenerPath stay crun's to read.
 check oci_moby_fields 0 oci -n oci/moby.json
 check oci_listener 0 oci -n oci/listener.json
+# Values past INT64_MAX (AT_FDCWD as a uint64, an rlimit), which crun and
+# report read, are compiled and written back as they were (issue 34: "too
+# big integer").
+cp "$DATA/oci/big_value.json" "$WORK/big_value.json"
+check oci_big_value 0 oci "$WORK/big_value.json"
+golden oci_big_value_written "$WORK/big_value.json"
 # An annotation crun runs is replaced only by its equal.
 cp "$DATA/oci/allow_all.json" "$WORK/allow_all.json"
 check oci_check_different 1 oci --check oci/allow_all.json
