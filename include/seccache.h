@@ -181,7 +181,12 @@ SECCACHE_API int seccache_action_parse(const char *text, uint32_t *ret,
 /* ABIs and syscalls                                                   */
 /* ------------------------------------------------------------------ */
 
-/* A process can make calls with at most this many ABIs (x86_64, ia32, x32). */
+/*
+ * A process can make calls with at most this many ABIs: what
+ * syscall_get_arch() can report on its machine (x86_64, ia32, x32; MIPS's
+ * n64, o32, n32), since a filter outlives the execve() of a program of
+ * another ABI.
+ */
 #define SECCACHE_MAX_ABIS 3
 
 /*
@@ -202,6 +207,8 @@ struct seccache_arch {
 	const struct seccache_arch *x32;	/* on a native ABI: x32, which shares its AUDIT_ARCH, or NULL */
 	bool big_endian;	/* the AUDIT_ARCH value lacks __AUDIT_ARCH_LE: seccomp_data's
 				 * 64-bit fields have their high half first */
+	const struct seccache_arch *n32;	/* on MIPS's n64: n32, a third ABI with an
+						 * AUDIT_ARCH value of its own, or NULL */
 };
 
 /* The native ABIs seccache knows, NULL-terminated (static). Cannot fail. */
@@ -222,8 +229,9 @@ SECCACHE_API const struct seccache_arch *seccache_arch_host(void);
 
 /*
  * The ABI a call (arch, nr) belongs to in a process whose native ABI is
- * native: native, its compat ABI, or x32 (the native AUDIT_ARCH value and
- * nr & 0x40000000). NULL if arch is neither of the process's values. This
+ * native: native, its compat ABI, MIPS's n32, or x32 (the native
+ * AUDIT_ARCH value and nr & 0x40000000). NULL if arch is none of the
+ * process's values. This
  * names calls (tables, reports); the architecture pin counts only the
  * numbers of the native and x32 tables as theirs (seccache_stack_pin()).
  */

@@ -328,10 +328,13 @@ static int pin_out(struct job *j, struct seccache_error *err)
  */
 static bool shifts_by_machine(const struct job *j, size_t first, size_t n)
 {
-	const struct seccache_arch *native = j->s->native;
+	const struct seccache_arch *native = j->s->native, *abis[SECCACHE_MAX_ABIS];
+	size_t n_abis = sc_arch_audit_abis(native, abis);
+	bool exact = true;
 
-	if (sc_shift_x_exact(native, native->audit_arch) &&
-	    (!native->compat || sc_shift_x_exact(native, native->compat->audit_arch)))
+	for (size_t i = 0; i < n_abis; i++)
+		exact &= sc_shift_x_exact(native, abis[i]->audit_arch);
+	if (exact)
 		return false;
 	for (size_t i = first; i < first + n; i++) {
 		const struct seccache_filter *f = j->s->filters[i];

@@ -411,6 +411,13 @@ diff_eval diff_ip ip_check.s allow_all.bpf
 # reads that number back, not the base more.
 check diff_below_base 1 diff --arch mips below_base.s -- allow_all.bpf
 diff_eval diff_below_base below_base.s allow_all.bpf
+# A mips64 kernel runs n64, o32 and n32 tasks, and a filter outlives
+# execve(): n32's TRAP(0) is kept (it was KILL_PROCESS), and the three
+# ABIs compared together find what n32 alone does (issue 34).
+check optimize_mips_n32 0 optimize --arch mipsel64 mips_n32.s -o "$WORK/mips_n32.bpf"
+check eval_mips_n32 0 eval --arch mipsel64 "$WORK/mips_n32.bpf" mipsel64n32 read
+check diff_mips_abis 0 diff --arch mipsel64 --arch mipsel64n32 --arch mipsel mips_n32.s -- \
+	"$WORK/mips_n32.bpf"
 check diff_one 1 diff --max 1 x86_basic.bpf -- x86_basic.bpf deny_open.bpf
 check diff_args 1 diff --max 16 ../../../examples/container.json -- ../../../examples/denylist.json
 diff_eval diff_args ../../../examples/container.json ../../../examples/denylist.json
