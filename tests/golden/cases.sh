@@ -536,6 +536,14 @@ check profile_caps_podman 0 eval --runtime podman caps_profile.json --vectors ca
 check profile_caps_docker 0 eval --runtime docker --cap CAP_SYS_ADMIN caps_profile.json --vectors caps_vectors.txt
 check profile_arch_subarches 0 eval --arch x86_64 caps_profile.json --vectors caps_vectors.txt
 check profile_dropped_arches 0 eval --arch ia32 profile.json ia32 read
+# A release before the cache says it has none; one past seccache's tables
+# is read as the newest, with a warning (issue 34: both were silent).
+check report_kernel_no_cache 0 report -m kernel --kernel 5.10 --format ranges x86_basic.bpf
+check report_kernel_future 0 report -m kernel --kernel 99.1 --format ranges x86_basic.bpf
+check optimize_kernel_future 0 optimize --kernel 99.1 x86_basic.bpf -o "$WORK/future.bpf"
+# A compat ABI given first stands for its machine, and says so (issue 34:
+# it was silent).
+check arch_compat_machine 0 eval --arch arm x86_basic.bpf arm getpid
 # A profile for a big-endian architecture on this little-endian host:
 # libseccomp exports the program in s390x's byte order.
 check profile_big_endian 0 report --kernel 7.3.4-seccache --arch s390x --format ranges profile.json
