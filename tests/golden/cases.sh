@@ -281,6 +281,18 @@ check dump_dir 0 dump "$CHILD" -o "$WORK/dump"
 same "$DATA/x86_basic.bpf" "$WORK/dump/00.bpf"
 same "$DATA/deny_open.bpf" "$WORK/dump/01.bpf"
 golden dump_flags "$WORK/dump/flags.txt"
+# Into a directory an older, longer stack left: its NN.bpf files past the
+# new stack's go, with a note naming them, and nothing else (issue 34: a
+# glob of the directory read a stack that no longer existed).
+mkdir "$WORK/dump_over"
+for f in 00 01 02 03 000; do cp "$DATA/allow_all.bpf" "$WORK/dump_over/$f.bpf"; done
+echo kept >"$WORK/dump_over/notes.txt"
+check dump_dir_over 0 dump "$CHILD" -o "$WORK/dump_over"
+same "$DATA/deny_open.bpf" "$WORK/dump_over/01.bpf"
+count=$((count + 1))
+name=dump_dir_over_files
+[ "$(cd "$WORK/dump_over" && echo *)" = "00.bpf 01.bpf flags.txt notes.txt" ] ||
+	fail "left: $(cd "$WORK/dump_over" && echo *)"
 check eval_pid 0 eval "pid:$CHILD" --vectors vectors.txt
 check eval_pid_tid 0 eval "pid:$CHILD/$CHILD" x86_64 open
 check report_pid 0 report --kernel 6.18.0 --format ranges "pid:$CHILD"
