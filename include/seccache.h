@@ -305,6 +305,13 @@ struct seccache_kernel {
 
 #define SECCACHE_KERNEL_VERSION(a, b, c) (((a) << 16) + ((b) << 8) + (c))
 
+/*
+ * The newest release seccache's tables come from into *k. A later release
+ * is read as that one (its calls, the size of its cache, its rules):
+ * what it added, seccache cannot know. Cannot fail.
+ */
+SECCACHE_API void seccache_kernel_newest(struct seccache_kernel *k);
+
 /* The running kernel (uname(2)) into *k. Returns 0 or a negative errno. */
 SECCACHE_API int seccache_kernel_running(struct seccache_kernel *k,
 					 struct seccache_error *err);

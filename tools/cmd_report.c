@@ -160,6 +160,7 @@ static int report_sources(char *const *sources, int n, struct report_opts *o)
 		return ret;
 	}
 	set_stack_kernel(stack, &o->kernel);
+	note_no_cache(stack, &o->kernel);
 	ret = write_report(stack, o, pin);
 	seccache_stack_free(stack);
 	return ret;
