@@ -159,6 +159,14 @@ int sc_report_fail(struct seccache_error *err, int code)
 	return sc_fail(err, code, -1, "%s", strerror(-code));
 }
 
+int sc_report_done(FILE *out, int code, struct seccache_error *err)
+{
+	/* A buffered stream fails only when it flushes: a full disk shows then. */
+	if (!code && (fflush(out) || ferror(out)))
+		code = -EIO;
+	return code ? sc_report_fail(err, code) : 0;
+}
+
 /*
  * The result by which the text groups nr, its name into name: where
  * cached, the cache's answer; else a constant result that no cache holds
