@@ -689,7 +689,8 @@ if command -v bash >/dev/null 2>&1; then
 	}
 	for words in "" "sy" "help d" "report --arch " "eval --endian " "eval --cap CAP_SYS_A" "eval --cap A" \
 		"report --runtime " "eval --color=" "report --" "eval --" "bench --" \
-		"run --" "syscall --" "optimize --" "diff --" "asm --" "disasm --" "oci --" \
+		"run --" "syscall --" "optimize --" "diff --" "diff x86_basic.bpf -- --" \
+		"asm --" "disasm --" "oci --" \
 		"oci -n oci/bu" "oci -p oci/bu"; do
 		printf '%s: %s\n' "$words" "$(complete_words "$words" | tr '\n' ' ')"
 	done >"$WORK/completion.out"
