@@ -107,6 +107,7 @@ static int write_report(const struct seccache_stack *s, const struct report_opts
 			const struct seccache_arch *pin)
 {
 	struct seccache_analysis *chosen = NULL, *kernel = NULL;
+	struct seccache_error err = { 0 };
 	int ret;
 
 	ret = analyze(s, o->format == FORMAT_PROC ? SECCACHE_MODE_KERNEL : o->mode,
@@ -120,20 +121,20 @@ static int write_report(const struct seccache_stack *s, const struct report_opts
 	switch (o->format) {
 	case FORMAT_TEXT:
 		ret = seccache_report_text(chosen, kernel, stdout,
-					   use_colour() ? SECCACHE_REPORT_COLOR : 0, NULL);
+					   use_colour() ? SECCACHE_REPORT_COLOR : 0, &err);
 		break;
 	case FORMAT_RANGES:
-		ret = seccache_report_ranges(chosen, stdout, NULL);
+		ret = seccache_report_ranges(chosen, stdout, &err);
 		break;
 	case FORMAT_PROC:
-		ret = seccache_report_proc(chosen, stdout, NULL);
+		ret = seccache_report_proc(chosen, stdout, &err);
 		break;
 	case FORMAT_JSON:
-		ret = seccache_report_json(chosen, kernel, stdout, NULL);
+		ret = seccache_report_json(chosen, kernel, stdout, &err);
 		break;
 	}
 	if (ret == -EIO)
-		errorf("standard output: write failed");
+		errorf("standard output: %s", err.msg);	/* "write failed: why" */
 	else if (ret < 0)
 		errorf("report: %s", strerror(-ret));
 	ret = ret < 0 ? exit_code_of(ret) : EXIT_OK;

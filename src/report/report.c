@@ -161,9 +161,15 @@ int sc_report_fail(struct seccache_error *err, int code)
 
 int sc_report_done(FILE *out, int code, struct seccache_error *err)
 {
-	/* A buffered stream fails only when it flushes: a full disk shows then. */
-	if (!code && (fflush(out) || ferror(out)))
-		code = -EIO;
+	/*
+	 * A buffered stream fails only when it flushes (a full disk shows
+	 * then), or at a write that filled its buffer, whose errno is the last.
+	 */
+	int why = code ? 0 : fflush(out) ? errno : ferror(out) ? errno : 0;
+
+	if (!code && ferror(out))
+		return sc_fail(err, -EIO, -1, "write failed%s%s", why ? ": " : "",
+			       why ? strerror(why) : "");
 	return code ? sc_report_fail(err, code) : 0;
 }
 

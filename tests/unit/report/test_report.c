@@ -172,7 +172,7 @@ static void test_full_stream(void **state)
 	if (!full)
 		skip();
 	assert_int_equal(seccache_report_ranges(&precise, full, &err), -EIO);
-	assert_string_equal(err.msg, "write failed");
+	assert_string_equal(err.msg, "write failed: No space left on device");
 	clearerr(full);
 	assert_int_equal(seccache_report_proc(&kernel, full, NULL), -EIO);
 	clearerr(full);
