@@ -156,8 +156,8 @@ void note_no_cache(const struct seccache_stack *s, const struct kernel_choice *k
 	const struct seccache_arch *native = seccache_stack_arch(s);
 
 	if (k->given && !k->filters_only && !seccache_kernel_has_cache(&k->kernel, native))
-		notef("Linux %s has no seccomp cache for %s (it came later): every call "
-		      "runs the filters", k->kernel.release, native->name);
+		notef("Linux %s has no seccomp cache for %s: every call runs the filters",
+		      k->kernel.release, native->name);
 }
 
 void set_stack_kernel(struct seccache_stack *s, const struct kernel_choice *k)
