@@ -115,7 +115,13 @@ _seccache()
 	disasm) opts="--hex --c-like --color= $source_opts" ;;
 	asm|dump) opts="--output --quiet --help" ;;
 	optimize) opts="--output --format --hot --kernel --budget $source_opts" ;;
-	diff) opts="--max --budget $source_opts" ;;
+	diff)
+		# After --, only how B's SOURCEs are read (cmd_diff.c's B-OPTIONS).
+		opts="--max --budget $source_opts"
+		local i
+		for ((i = 2; i < cword; i++)); do
+			[[ ${words[i]} == -- ]] && opts="--cap --runtime --endian"
+		done ;;
 	oci) opts="--dry-run --check --print --output --runtime --quiet --help" ;;
 	bench) opts="--seconds --samples --repeat --spec-allow --json --plot --engine --compare
 		$source_opts" ;;

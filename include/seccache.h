@@ -181,7 +181,12 @@ SECCACHE_API int seccache_action_parse(const char *text, uint32_t *ret,
 /* ABIs and syscalls                                                   */
 /* ------------------------------------------------------------------ */
 
-/* A process can make calls with at most this many ABIs (x86_64, ia32, x32). */
+/*
+ * A process can make calls with at most this many ABIs: what
+ * syscall_get_arch() can report on its machine (x86_64, ia32, x32; MIPS's
+ * n64, o32, n32), since a filter outlives the execve() of a program of
+ * another ABI.
+ */
 #define SECCACHE_MAX_ABIS 3
 
 /*
@@ -202,6 +207,8 @@ struct seccache_arch {
 	const struct seccache_arch *x32;	/* on a native ABI: x32, which shares its AUDIT_ARCH, or NULL */
 	bool big_endian;	/* the AUDIT_ARCH value lacks __AUDIT_ARCH_LE: seccomp_data's
 				 * 64-bit fields have their high half first */
+	const struct seccache_arch *n32;	/* on MIPS's n64: n32, a third ABI with an
+						 * AUDIT_ARCH value of its own, or NULL */
 };
 
 /* The native ABIs seccache knows, NULL-terminated (static). Cannot fail. */
@@ -222,8 +229,9 @@ SECCACHE_API const struct seccache_arch *seccache_arch_host(void);
 
 /*
  * The ABI a call (arch, nr) belongs to in a process whose native ABI is
- * native: native, its compat ABI, or x32 (the native AUDIT_ARCH value and
- * nr & 0x40000000). NULL if arch is neither of the process's values. This
+ * native: native, its compat ABI, MIPS's n32, or x32 (the native
+ * AUDIT_ARCH value and nr & 0x40000000). NULL if arch is none of the
+ * process's values. This
  * names calls (tables, reports); the architecture pin counts only the
  * numbers of the native and x32 tables as theirs (seccache_stack_pin()).
  */
@@ -296,6 +304,13 @@ struct seccache_kernel {
 };
 
 #define SECCACHE_KERNEL_VERSION(a, b, c) (((a) << 16) + ((b) << 8) + (c))
+
+/*
+ * The newest release seccache's tables come from into *k. A later release
+ * is read as that one (its calls, the size of its cache, its rules):
+ * what it added, seccache cannot know. Cannot fail.
+ */
+SECCACHE_API void seccache_kernel_newest(struct seccache_kernel *k);
 
 /* The running kernel (uname(2)) into *k. Returns 0 or a negative errno. */
 SECCACHE_API int seccache_kernel_running(struct seccache_kernel *k,
@@ -672,6 +687,28 @@ SECCACHE_API int seccache_profile_load(const char *path,
 				       const struct seccache_profile_opts *opts,
 				       struct seccache_filter **out, uint32_t *flags,
 				       struct seccache_error *err);
+
+/*
+ * JSON text for a reader whose integers stop at INT64_MAX, as jansson's
+ * do: each integer literal from INT64_MAX + 1 to UINT64_MAX (Go reads
+ * them into a profile's uint64 values) becomes the string
+ * "\u0001u64:DIGITS", which seccache_profile_compile() reads as that
+ * integer; strings and everything else are copied as they are. For a
+ * program that reads a document holding a profile (an OCI bundle's
+ * config.json) into its own JSON tree, and writes it back with
+ * seccache_json_unquote_big(). *out (malloc'd, NUL-terminated) is
+ * *out_len bytes long. Returns 0 or -ENOMEM.
+ */
+SECCACHE_API int seccache_json_quote_big(const char *text, size_t len, char **out,
+					 size_t *out_len, struct seccache_error *err);
+
+/*
+ * seccache_json_quote_big() undone on JSON text written from such a tree:
+ * each string "\u0001u64:DIGITS" back into the integer DIGITS. *out as
+ * above. Returns 0 or -ENOMEM.
+ */
+SECCACHE_API int seccache_json_unquote_big(const char *text, size_t len, char **out,
+					   size_t *out_len, struct seccache_error *err);
 
 /* ------------------------------------------------------------------ */
 /* Stacks                                                              */

@@ -29,7 +29,9 @@ static const char dump_usage[] =
 	"a summary. With -o, write DIR/00.bpf (the oldest), DIR/01.bpf, ...\n"
 	"and DIR/flags.txt, which lists them oldest first with their flags:\n"
 	"DIR is then a SOURCE of the other subcommands. When the threads'\n"
-	"filters differ, each thread gets its own, DIR/TID.\n"
+	"filters differ, each thread gets its own, DIR/TID. Files NN.bpf an\n"
+	"older stack left in DIR are removed, and a note names them; nothing\n"
+	"else of DIR is touched.\n"
 	"\n"
 	"With -- COMMAND, run it under ptrace and catch every filter it, its\n"
 	"threads and its children attach (seccomp(SECCOMP_SET_MODE_FILTER) and\n"
@@ -176,6 +178,8 @@ static int write_dump(const char *dir, const struct dump *d)
 	if (!threads_differ(d))
 		return write_thread(dir, d->stacks[0]);
 	ret = make_dir(dir);
+	if (!ret)
+		ret = clear_stack_dir(dir);	/* else DIR still reads as that stack */
 	for (size_t i = 0; i < d->n && !ret; i++) {
 		snprintf(path, sizeof(path), "%s/%d", dir, (int)d->tids[i]);
 		ret = write_thread(path, d->stacks[i]);

@@ -12,6 +12,7 @@
 
 #include "cmds.h"
 #include "common.h"
+#include "stack_choice.h"
 #include "stack_dir.h"
 
 static const char optimize_usage[] =
@@ -79,10 +80,8 @@ static int optimize_option(void *ctx, int c, char *arg)
 		o->hot = arg;
 		break;
 	case 'k':
-		if (seccache_kernel_parse(arg, &o->kernel, NULL)) {
-			errorf("optimize: '%s' is not a kernel release", arg);
+		if (parse_kernel_release("optimize", arg, &o->kernel))
 			return EXIT_USAGE;
-		}
 		o->kernel_given = true;
 		break;
 	case 'b':

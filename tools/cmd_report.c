@@ -107,6 +107,7 @@ static int write_report(const struct seccache_stack *s, const struct report_opts
 			const struct seccache_arch *pin)
 {
 	struct seccache_analysis *chosen = NULL, *kernel = NULL;
+	struct seccache_error err = { 0 };
 	int ret;
 
 	ret = analyze(s, o->format == FORMAT_PROC ? SECCACHE_MODE_KERNEL : o->mode,
@@ -120,20 +121,20 @@ static int write_report(const struct seccache_stack *s, const struct report_opts
 	switch (o->format) {
 	case FORMAT_TEXT:
 		ret = seccache_report_text(chosen, kernel, stdout,
-					   use_colour() ? SECCACHE_REPORT_COLOR : 0, NULL);
+					   use_colour() ? SECCACHE_REPORT_COLOR : 0, &err);
 		break;
 	case FORMAT_RANGES:
-		ret = seccache_report_ranges(chosen, stdout, NULL);
+		ret = seccache_report_ranges(chosen, stdout, &err);
 		break;
 	case FORMAT_PROC:
-		ret = seccache_report_proc(chosen, stdout, NULL);
+		ret = seccache_report_proc(chosen, stdout, &err);
 		break;
 	case FORMAT_JSON:
-		ret = seccache_report_json(chosen, kernel, stdout, NULL);
+		ret = seccache_report_json(chosen, kernel, stdout, &err);
 		break;
 	}
 	if (ret == -EIO)
-		errorf("standard output: write failed");
+		errorf("standard output: %s", err.msg);	/* "write failed: why" */
 	else if (ret < 0)
 		errorf("report: %s", strerror(-ret));
 	ret = ret < 0 ? exit_code_of(ret) : EXIT_OK;
@@ -160,6 +161,7 @@ static int report_sources(char *const *sources, int n, struct report_opts *o)
 		return ret;
 	}
 	set_stack_kernel(stack, &o->kernel);
+	note_no_cache(stack, &o->kernel);
 	ret = write_report(stack, o, pin);
 	seccache_stack_free(stack);
 	return ret;

@@ -69,8 +69,8 @@ static int find_seccomp(struct oci_bundle *b)
 int oci_load(const char *bundle, struct oci_bundle *b)
 {
 	json_error_t jerr;
-	size_t size;
-	char *text;
+	size_t size, quoted_len;
+	char *text, *quoted;
 	int ret;
 
 	memset(b, 0, sizeof(*b));
@@ -86,9 +86,15 @@ int oci_load(const char *bundle, struct oci_bundle *b)
 	if (ret)
 		return ret;
 	read_layout(text, size, b);
-	/* Integers past INT64_MAX are an error here: jansson cannot keep them. */
-	b->root = json_loadb(text, size, 0, &jerr);
+	/* jansson stops at INT64_MAX; a profile's values go on to UINT64_MAX. */
+	ret = seccache_json_quote_big(text, size, &quoted, &quoted_len, NULL);
 	free(text);
+	if (ret) {
+		errorf("oci: out of memory");
+		return EXIT_SYSTEM;
+	}
+	b->root = json_loadb(quoted, quoted_len, 0, &jerr);
+	free(quoted);
 	if (!b->root) {
 		errorf("%s:%d:%d: not valid JSON: %s", b->config, jerr.line, jerr.column,
 		       jerr.text);
@@ -220,6 +226,18 @@ static int copy_rules(const struct oci_bundle *b, json_t *copy)
 	return ret;
 }
 
+/* JSON text of v, its integers past INT64_MAX written back as they were read; NULL: no memory. */
+static char *dump(const json_t *v, size_t flags)
+{
+	char *quoted = json_dumps(v, flags), *text = NULL;
+	size_t len;
+
+	if (quoted && seccache_json_unquote_big(quoted, strlen(quoted), &text, &len, NULL))
+		text = NULL;
+	free(quoted);
+	return text;
+}
+
 int oci_profile(const struct oci_bundle *b, char **text)
 {
 	/* listenerPath is crun's business with either program, not the filter's. */
@@ -236,7 +254,7 @@ int oci_profile(const struct oci_bundle *b, char **text)
 	if (!ret)
 		ret = copy_rules(b, copy);
 	if (!ret) {
-		*text = json_dumps(copy, JSON_PRESERVE_ORDER | JSON_COMPACT);
+		*text = dump(copy, JSON_PRESERVE_ORDER | JSON_COMPACT);
 		ret = *text ? EXIT_OK : EXIT_SYSTEM;
 	}
 	json_decref(copy);
@@ -289,7 +307,7 @@ int oci_write(const struct oci_bundle *b)
 {
 	size_t flags = JSON_PRESERVE_ORDER |
 		       (b->indent ? JSON_INDENT(b->indent) : JSON_COMPACT);
-	char *text = json_dumps(b->root, flags), tmp[PATH_MAX];
+	char *text = dump(b->root, flags), tmp[PATH_MAX];
 	struct stat st;
 	int fd = -1, error = 0;
 

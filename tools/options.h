@@ -68,8 +68,9 @@ struct cli {
 
 /* What --help says of them. */
 #define HELP_SOURCE_OPTIONS \
-	"  -a, --arch ARCH      the process's ABI, and for profiles the ABIs to\n" \
-	"                       compile them for (repeatable; the first is native)\n" \
+	"  -a, --arch ARCH      the process's ABI (its machine's: ia32 stands for\n" \
+	"                       x86_64, with ia32 and x32), and for profiles the ABIs\n" \
+	"                       to compile them for (repeatable; the first is native)\n" \
 	"      --endian ORDER   raw filters' byte order, little or big (default:\n" \
 	"                       this host's, or the only one that validates)\n" \
 	"      --cap CAP        profiles: the container holds CAP (repeatable;\n" \

@@ -126,14 +126,38 @@ int choose_arch(const char *cmd, const char *doing, struct seccache_stack **a,
 	return ret;
 }
 
-int parse_kernel_arg(const char *cmd, const char *text, struct kernel_choice *k)
+int parse_kernel_release(const char *cmd, const char *text, struct seccache_kernel *k)
 {
-	if (seccache_kernel_parse(text, &k->kernel, NULL)) {
+	struct seccache_kernel newest;
+
+	if (seccache_kernel_parse(text, k, NULL)) {
 		errorf("%s: '%s' is not a kernel release (such as 6.1 or 6.12.14)", cmd, text);
 		return EXIT_USAGE;
 	}
-	k->given = true;
+	/* Patch releases add no calls: only a later major.minor is unknown. */
+	seccache_kernel_newest(&newest);
+	if (SECCACHE_KERNEL_VERSION(k->major, k->minor, 0) >
+	    SECCACHE_KERNEL_VERSION(newest.major, newest.minor, 0))
+		warnf("%s: Linux %s is newer than any seccache knows: read as %s, "
+		      "without what it added", cmd, text, newest.release);
 	return EXIT_OK;
+}
+
+int parse_kernel_arg(const char *cmd, const char *text, struct kernel_choice *k)
+{
+	int ret = parse_kernel_release(cmd, text, &k->kernel);
+
+	k->given = !ret;
+	return ret;
+}
+
+void note_no_cache(const struct seccache_stack *s, const struct kernel_choice *k)
+{
+	const struct seccache_arch *native = seccache_stack_arch(s);
+
+	if (k->given && !k->filters_only && !seccache_kernel_has_cache(&k->kernel, native))
+		notef("Linux %s has no seccomp cache for %s: every call runs the filters",
+		      k->kernel.release, native->name);
 }
 
 void set_stack_kernel(struct seccache_stack *s, const struct kernel_choice *k)

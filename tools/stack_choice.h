@@ -31,8 +31,18 @@ struct kernel_choice {
 	bool filters_only;	/* --filters-only: no kernel rule before the filters */
 };
 
-/* --kernel's REL into k; prints why and returns EXIT_USAGE if it is not one. */
+/*
+ * A kernel release, --kernel's REL, into *k; prints why and returns
+ * EXIT_USAGE if it is not one, and warns that one newer than seccache's
+ * tables is read as the newest they know.
+ */
+int parse_kernel_release(const char *cmd, const char *text, struct seccache_kernel *k);
+
+/* --kernel's REL into k, as parse_kernel_release(). */
 int parse_kernel_arg(const char *cmd, const char *text, struct kernel_choice *k);
+
+/* A note when the kernel k chose has no cache for s's machine (5.10). */
+void note_no_cache(const struct seccache_stack *s, const struct kernel_choice *k);
 
 /* Make s run with the kernel k chose. */
 void set_stack_kernel(struct seccache_stack *s, const struct kernel_choice *k);

@@ -48,6 +48,106 @@ const char *flag_name(uint32_t flags)
 	return flags & SECCACHE_FILTER_FLAG_LOG ? "LOG" : "none";
 }
 
+/* Whether name is one stack_file_name() gives: two digits or more, ".bpf". */
+static bool is_stack_file_name(const char *name)
+{
+	size_t digits = strspn(name, "0123456789");
+
+	return digits >= 2 && !strcmp(name + digits, ".bpf");
+}
+
+/* Whether name is that of one of the n files of a stack directory. */
+static bool names_filter(const char *name, size_t n)
+{
+	char want[STACK_FILE_NAME_SIZE];
+	unsigned long long i = strtoull(name, NULL, 10);
+
+	if (i >= n)
+		return false;
+	stack_file_name(want, sizeof(want), (size_t)i, n);
+	return !strcmp(want, name);
+}
+
+static int compare_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The names of dir's files that stack_file_name() could give, none of n's, sorted. */
+static int stale_names(const char *dir, size_t n, char ***out, size_t *count)
+{
+	char **v = NULL;
+	size_t cap = 0;
+	struct dirent *e;
+	DIR *d = opendir(dir);
+
+	*count = 0;
+	if (!d)
+		return -errno;
+	while ((e = readdir(d))) {
+		if (!is_stack_file_name(e->d_name) || names_filter(e->d_name, n))
+			continue;
+		if (*count == cap) {
+			char **g = realloc(v, (cap = 2 * cap + 8) * sizeof(*v));
+
+			if (!g)
+				break;
+			v = g;
+		}
+		if (!(v[*count] = strdup(e->d_name)))
+			break;
+		++*count;
+	}
+	closedir(d);
+	*out = v;
+	if (e) {
+		while (*count)
+			free(v[--*count]);
+		return -ENOMEM;
+	}
+	qsort(v, *count, sizeof(*v), compare_names);
+	return 0;
+}
+
+/*
+ * Remove what an older stack left in dir: files named as stack_file_name()
+ * names them (NN.bpf) that are none of the n written now. A glob
+ * (DIR/[0-9]*.bpf) would read them as filters of the stack; nothing else
+ * of the directory is touched. Says which, in a note. Returns an exit code.
+ */
+static int clear_stale_files(const char *dir, size_t n)
+{
+	char path[PATH_MAX], gone[256] = "";
+	char **names = NULL;
+	size_t count, i;
+	int ret = stale_names(dir, n, &names, &count);
+
+	if (ret) {
+		errorf("%s: %s", dir, strerror(-ret));
+		free(names);
+		return EXIT_SYSTEM;
+	}
+	for (i = 0; i < count && !ret; i++) {
+		snprintf(path, sizeof(path), "%s/%s", dir, names[i]);
+		if (unlink(path)) {
+			errorf("%s: cannot remove a file of an older stack: %m", path);
+			ret = EXIT_SYSTEM;
+		} else if (i < 4) {
+			snprintf(gone + strlen(gone), sizeof(gone) - strlen(gone), "%s%s",
+				 i ? ", " : "", names[i]);
+		}
+	}
+	if (!ret && count > 4)
+		snprintf(gone + strlen(gone), sizeof(gone) - strlen(gone), " and %zu more",
+			 count - 4);
+	if (!ret && count)
+		notef("%s: removed %s, left by an older stack", dir, gone);
+	while (count)
+		free(names[--count]);
+	free(names);
+	return ret;
+}
+
 int write_stack_index(const char *dir, size_t n, const struct seccache_stack *s)
 {
 	char path[PATH_MAX], name[STACK_FILE_NAME_SIZE];
@@ -68,7 +168,19 @@ int write_stack_index(const char *dir, size_t n, const struct seccache_stack *s)
 		errorf("%s: write failed: %m", path);
 		return EXIT_SYSTEM;
 	}
-	return EXIT_OK;
+	return clear_stale_files(dir, n);
+}
+
+int clear_stack_dir(const char *dir)
+{
+	char path[PATH_MAX];
+
+	snprintf(path, sizeof(path), "%s/%s", dir, STACK_INDEX);
+	if (unlink(path) && errno != ENOENT) {
+		errorf("%s: cannot remove an older stack's index: %m", path);
+		return EXIT_SYSTEM;
+	}
+	return clear_stale_files(dir, 0);
 }
 
 int write_stack_dir(const char *dir, const struct seccache_stack *s)

@@ -34,9 +34,18 @@ const char *flag_name(uint32_t flags);
 
 /*
  * DIR/flags.txt for n files named by stack_file_name(), with filter i's
- * flags from s (s NULL: none). Returns an exit code after printing why.
+ * flags from s (s NULL: none); then the NN.bpf files an older stack left
+ * in DIR, past those n, are removed, with a note naming them. Returns an
+ * exit code after printing why.
  */
 int write_stack_index(const char *dir, size_t n, const struct seccache_stack *s);
+
+/*
+ * Remove the stack an older run left in DIR, its index and NN.bpf files
+ * (with a note naming them), where DIR now holds one directory per
+ * thread. Returns an exit code after printing why.
+ */
+int clear_stack_dir(const char *dir);
 
 /* s's filters as DIR/00.bpf, ... and its index; DIR must exist. */
 int write_stack_dir(const char *dir, const struct seccache_stack *s);

@@ -337,11 +337,33 @@ static const char **grow_names(const char **names, size_t from, size_t len,
 	return v;
 }
 
+/*
+ * --arch names a process's ABI, but a filter sees every ABI its machine's
+ * kernel reports (it outlives an execve() of a program of another one):
+ * a compat ABI stands for its machine, which is said, never silent.
+ */
+static void note_machine(const struct seccache_arch *abi)
+{
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
+	size_t n = seccache_arch_abis(abi->native, abis);
+	char names[64] = "";
+
+	if (abi == abi->native)
+		return;
+	for (size_t i = 0; i < n; i++)
+		snprintf(names + strlen(names), sizeof(names) - strlen(names), "%s%s",
+			 i ? (i + 1 == n ? " and " : ", ") : "", abis[i]->name);
+	notef("--arch %s stands for its machine, %s: a filter sees every ABI its kernel "
+	      "reports (%s), and all are analysed", abi->name, abi->native->name, names);
+}
+
 int new_stack(const struct arch_list *list, struct seccache_stack **out)
 {
 	struct seccache_error err = { 0 };
 
 	/* Filters from files carry no ABI: --arch names the process's. */
+	if (list->n)
+		note_machine(list->arch[0]);
 	if (seccache_stack_new(list->n ? list->arch[0]->native : NULL, out, &err) < 0) {
 		errorf("cannot create a stack: %s", err.msg);
 		return EXIT_SYSTEM;

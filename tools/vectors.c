@@ -165,7 +165,7 @@ int parse_vector(char *const *tok, int n, uint64_t ip, struct seccache_data *d,
 			snprintf(why, why_size, "syscall number '%s' does not fit in 32 bits",
 				 tok[1]);
 		else
-			snprintf(why, why_size, "'%s' is neither a number nor a %s syscall",
+			snprintf(why, why_size, "'%s' is neither a number nor a syscall of %s",
 				 tok[1], abi->name);
 		return -EINVAL;
 	}

@@ -164,6 +164,14 @@ struct sc_syscall_table {
 /* ABIs (arch.c, sysnames.c, release.c, pin.c)                        */
 /* ------------------------------------------------------------------ */
 
+/*
+ * The ABIs of native's machine that have an AUDIT_ARCH value of their own
+ * (native, compat, MIPS's n32: not x32), native first, into abis; their
+ * count (arch.c).
+ */
+size_t sc_arch_audit_abis(const struct seccache_arch *native,
+			  const struct seccache_arch *abis[SECCACHE_MAX_ABIS]);
+
 /* True if abi is one of the ABIs of a process whose native ABI is native. */
 bool sc_arch_has_abi(const struct seccache_arch *native,
 		     const struct seccache_arch *abi);

@@ -261,10 +261,12 @@ static const struct sc_arch_def arch_loongarch64 = {
 
 /*
  * MIPS numbers start at 4000 (o32), 5000 (n64) and 6000 (n32), each ABI
- * with its AUDIT_ARCH value. A 64-bit process is modelled with n64 and its
- * o32 compat; n32 is a process ABI of its own (with o32), as libseccomp
- * has it. The big-endian ABIs carry libseccomp's names, the little-endian
- * ones its "el" names.
+ * with its AUDIT_ARCH value. A 64-bit kernel runs tasks of all three, and
+ * syscall_get_arch() (arch/mips/include/asm/syscall.h) reports each task's
+ * (TIF_32BIT_REGS: o32; TIF_32BIT_ADDR alone: n32): the machine is n64's,
+ * o32 its compat ABI and n32 its third (n32, not a process ABI of its own
+ * as libseccomp has it; its tasks run on the same kernel). The big-endian
+ * ABIs carry libseccomp's names, the little-endian ones its "el" names.
  */
 #define MIPS_O32_BASE	4000
 #define MIPS_N64_BASE	5000
@@ -276,6 +278,7 @@ static const struct sc_arch_def arch_mips64 = {
 		.audit_arch = AUDIT_ARCH_MIPS64, .nr_base = MIPS_N64_BASE,
 		.nr_count = SC_NR_COUNT_MIPS64,
 		.native = &arch_mips64.pub, .compat = &arch_mips.pub, .big_endian = true,
+		.n32 = &arch_mips64n32.pub,
 	},
 	.calls = &sc_syscalls_mips64,
 };
@@ -294,7 +297,7 @@ static const struct sc_arch_def arch_mips64n32 = {
 		.name = "mips64n32", .scmp_name = "mips64n32", .aliases = NO_ALIASES,
 		.audit_arch = AUDIT_ARCH_MIPS64N32, .nr_base = MIPS_N32_BASE,
 		.nr_count = SC_NR_COUNT_MIPS64N32,
-		.native = &arch_mips64n32.pub, .compat = &arch_mips.pub, .big_endian = true,
+		.native = &arch_mips64.pub, .big_endian = true,
 	},
 	.calls = &sc_syscalls_mips64n32,
 };
@@ -305,6 +308,7 @@ static const struct sc_arch_def arch_mipsel64 = {
 		.audit_arch = AUDIT_ARCH_MIPSEL64, .nr_base = MIPS_N64_BASE,
 		.nr_count = SC_NR_COUNT_MIPS64,
 		.native = &arch_mipsel64.pub, .compat = &arch_mipsel.pub,
+		.n32 = &arch_mipsel64n32.pub,
 	},
 	.calls = &sc_syscalls_mips64,
 };
@@ -324,7 +328,7 @@ static const struct sc_arch_def arch_mipsel64n32 = {
 		.aliases = ALIASES("mips64eln32"),
 		.audit_arch = AUDIT_ARCH_MIPSEL64N32, .nr_base = MIPS_N32_BASE,
 		.nr_count = SC_NR_COUNT_MIPS64N32,
-		.native = &arch_mipsel64n32.pub, .compat = &arch_mipsel.pub,
+		.native = &arch_mipsel64.pub,
 	},
 	.calls = &sc_syscalls_mips64n32,
 };
@@ -364,7 +368,7 @@ static const struct sc_arch_def *const all_defs[] = {
 static const struct seccache_arch *const native_abis[] = {
 	&arch_x86_64.pub, &arch_aarch64.pub, &arch_riscv64.pub,
 	&arch_s390x.pub, &arch_ppc64le.pub, &arch_ppc64.pub, &arch_loongarch64.pub,
-	&arch_mips64.pub, &arch_mipsel64.pub, &arch_mips64n32.pub, &arch_mipsel64n32.pub,
+	&arch_mips64.pub, &arch_mipsel64.pub,
 	&arch_parisc64.pub, NULL,
 };
 
@@ -457,6 +461,8 @@ const struct seccache_arch *seccache_arch_of(const struct seccache_arch *native,
 	}
 	if (native->compat && arch == native->compat->audit_arch)
 		return native->compat;
+	if (native->n32 && arch == native->n32->audit_arch)
+		return native->n32;
 	return NULL;
 }
 
@@ -467,12 +473,23 @@ size_t seccache_arch_abis(const struct seccache_arch *native,
 
 	if (!native)
 		return 0;
+	n = sc_arch_audit_abis(native, abis);
+	if (native->native->x32)
+		abis[n++] = native->native->x32;
+	return n;
+}
+
+size_t sc_arch_audit_abis(const struct seccache_arch *native,
+			  const struct seccache_arch *abis[SECCACHE_MAX_ABIS])
+{
+	size_t n = 0;
+
 	native = native->native;
 	abis[n++] = native;
 	if (native->compat)
 		abis[n++] = native->compat;
-	if (native->x32)
-		abis[n++] = native->x32;
+	if (native->n32)
+		abis[n++] = native->n32;
 	return n;
 }
 

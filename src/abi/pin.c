@@ -31,14 +31,14 @@ static uint32_t pin_nr_count(const struct seccache_kernel *k,
  * X32_NR_syscalls), native only if it is one of the native table's (below
  * NR_syscalls); any other number of the native arch (-1, 1000,
  * 0x40000000 + 1000) is no ABI's, and the pin lets it through to the
- * filters, which see it as on a stock kernel. The compat arch is compat
- * whatever the number; other arches are unknown.
+ * filters, which see it as on a stock kernel. The compat arch (and MIPS's
+ * n32) is its ABI whatever the number; other arches are unknown.
  */
 const struct seccache_arch *sc_pin_abi(const struct seccache_arch *native,
 				       const struct seccache_kernel *k,
 				       uint32_t arch, uint32_t nr, bool *foreign)
 {
-	const struct seccache_arch *x32;
+	const struct seccache_arch *x32, *abi;
 
 	native = native->native;
 	x32 = native->x32;
@@ -50,8 +50,9 @@ const struct seccache_arch *sc_pin_abi(const struct seccache_arch *native,
 			return native;
 		return NULL;
 	}
-	if (native->compat && arch == native->compat->audit_arch)
-		return native->compat;
+	abi = seccache_arch_of(native, arch, nr);
+	if (abi)
+		return abi;	/* compat or n32, whatever the number */
 	*foreign = true;
 	return NULL;
 }

@@ -57,6 +57,11 @@ int seccache_kernel_parse(const char *release, struct seccache_kernel *k,
 	return 0;
 }
 
+void seccache_kernel_newest(struct seccache_kernel *k)
+{
+	seccache_kernel_parse(sc_syscalls_linux, k, NULL);
+}
+
 int seccache_kernel_running(struct seccache_kernel *k, struct seccache_error *err)
 {
 	struct utsname u;

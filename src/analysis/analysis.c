@@ -78,7 +78,8 @@ static int settle_analyze_opts(const struct sc_filters *fs,
 int sc_analyze(const struct sc_filters *fs, const struct seccache_analyze_opts *opts,
 	       struct seccache_analysis **out, struct seccache_error *err)
 {
-	const struct seccache_arch *compat = fs->native->compat;
+	const struct seccache_arch *own[SECCACHE_MAX_ABIS];
+	size_t n_own = sc_arch_audit_abis(fs->native, own);
 	struct seccache_analyze_opts o;
 	struct seccache_analysis *a;
 	int ret;
@@ -91,9 +92,8 @@ int sc_analyze(const struct sc_filters *fs, const struct seccache_analyze_opts *
 	a->mode = o.mode;
 	a->n_abis = seccache_arch_abis(fs->native, a->abis);
 	ret = settle_analyze_opts(fs, &o, a, err);
-	ret = ret ? ret : analyze_arch(fs, &o, fs->native, a, err);
-	if (!ret && compat)
-		ret = analyze_arch(fs, &o, compat, a, err);
+	for (size_t i = 0; !ret && i < n_own; i++)
+		ret = analyze_arch(fs, &o, own[i], a, err);
 	if (ret) {
 		seccache_analysis_free(a);
 		return ret;

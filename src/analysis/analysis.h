@@ -34,14 +34,14 @@ int sc_ranges_append(struct sc_arch_ranges *ar, const struct seccache_range *r);
 /* Analyses (analysis.c; precise.c and kcache.c fill them)            */
 /* ------------------------------------------------------------------ */
 
-/* A process's AUDIT_ARCH values: native and compat (x32 shares native's). */
-#define SC_AUDIT_ARCHES 2
+/* A process's AUDIT_ARCH values: native, compat, MIPS's n32 (x32 shares native's). */
+#define SC_AUDIT_ARCHES 3
 
 struct seccache_analysis {
 	enum seccache_mode mode;
 	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];	/* native first */
 	size_t n_abis;
-	struct sc_arch_ranges arches[SC_AUDIT_ARCHES];	/* native, then compat */
+	struct sc_arch_ranges arches[SC_AUDIT_ARCHES];	/* sc_arch_audit_abis()'s order */
 	size_t n_arches;
 	struct seccache_kernel kernel;		/* kernel mode: the kernel predicted */
 	bool has_pass_kernel;			/* precise mode: a kernel's passthrough applied */

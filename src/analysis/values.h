@@ -100,7 +100,11 @@ static inline int sc_absval_jump(uint16_t op, const struct absval *a,
 	return -1;
 }
 
-/* Up to SECCACHE_MAX_ACTIONS values, sorted, or "any value". */
+/*
+ * Up to SECCACHE_MAX_ACTIONS values, sorted, or "any value", which is also
+ * what more values than fit become: any never says that a given value, or
+ * action, is possible; ask the code that gave the set.
+ */
 struct value_set {
 	bool any;
 	unsigned int n;

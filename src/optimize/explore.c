@@ -38,6 +38,22 @@ void sc_filter_may_return(const struct seccache_filter *f, struct value_set *may
 	}
 }
 
+bool sc_filter_may_return_action(const struct seccache_filter *f, uint32_t action)
+{
+	for (size_t pc = 0; pc < f->len; pc++) {
+		uint16_t code = f->insns[pc].code;
+
+		if (code == (BPF_RET | BPF_K) &&
+		    (f->insns[pc].k & SECCACHE_RET_ACTION_FULL) == action)
+			return true;
+		if (BPF_CLASS(code) == BPF_RET && code != (BPF_RET | BPF_K))
+			return true;	/* RET A: any value */
+		if (code == (BPF_ALU | BPF_DIV | BPF_X) && action == SECCACHE_RET_KILL_THREAD)
+			return true;
+	}
+	return false;
+}
+
 struct value_set *sc_filters_may_return(struct seccache_filter *const *filters, size_t n)
 {
 	struct value_set *v = calloc(n ? n : 1, sizeof(*v));

@@ -54,9 +54,18 @@ struct path_exploration {
 
 /*
  * The possible return values of f's ret instructions into *may (any for
- * RET A), so that a fold can skip a filter none of whose values can win.
+ * RET A, and for more values than it holds), so that a fold can skip a
+ * filter none of whose values can win.
  */
 void sc_filter_may_return(const struct seccache_filter *f, struct value_set *may);
+
+/*
+ * Whether f may return a value of action (SECCACHE_RET_ACTION_FULL bits):
+ * one of its ret K gives it, or a RET A, which may give anything. Read
+ * from the instructions: sc_filter_may_return()'s set says "any" for more
+ * values than it holds too, which never means that one of them is action.
+ */
+bool sc_filter_may_return_action(const struct seccache_filter *f, uint32_t action);
 
 /*
  * sc_filter_may_return() of each of the n filters, in a calloc'd array

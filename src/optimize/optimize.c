@@ -43,6 +43,7 @@ struct job {
 	bool proved_whole;	/* the output is one group's merge, proved */
 	struct expr_pool pool;
 	struct decision_graph graph;
+	char too_big[128];	/* merge()'s -E2BIG: which budget the result would pass */
 };
 
 static void note(const struct job *j, const char *fmt, ...)
@@ -64,15 +65,7 @@ static void note(const struct job *j, const char *fmt, ...)
 /* Whether f may return USER_NOTIF: its listener belongs to it alone. */
 static bool may_notify(const struct seccache_filter *f)
 {
-	struct value_set may;
-
-	sc_filter_may_return(f, &may);
-	if (may.any)
-		return true;
-	for (unsigned int i = 0; i < may.n; i++)
-		if ((may.v[i] & SECCACHE_RET_ACTION_FULL) == SECCACHE_RET_USER_NOTIF)
-			return true;
-	return false;
+	return sc_filter_may_return_action(f, SECCACHE_RET_USER_NOTIF);
 }
 
 /*
@@ -256,6 +249,11 @@ static int merge(struct job *j, size_t first, size_t n, struct seccache_filter *
 		code[i] = arch_code(j, sub, &a->arches[i]);
 		if (code[i] < 0)
 			ret = (int)code[i];
+		if (ret == -E2BIG)
+			snprintf(j->too_big, sizeof(j->too_big), "a range of %s's numbers "
+				 "needs more than %u paths over the arguments (--budget)",
+				 seccache_arch_by_audit(a->arches[i].audit_arch)->name,
+				 j->o->budget ? j->o->budget : DEFAULT_PATHS);
 	}
 	if (!ret) {
 		/* Arch values no process of this ABI can make: KILL_PROCESS. */
@@ -268,10 +266,20 @@ static int merge(struct job *j, size_t first, size_t n, struct seccache_filter *
 						(uint32_t)code[i], (uint32_t)root);
 		ret = root < 0 ? (int)root : 0;
 	}
-	ret = ret ? ret : sc_codegen(&j->pool, &j->graph, (uint32_t)root, &insns, &len);
+	if (!ret) {
+		ret = sc_codegen(&j->pool, &j->graph, (uint32_t)root, &insns, &len);
+		if (ret == -E2BIG)
+			snprintf(j->too_big, sizeof(j->too_big), "the program would not fit "
+				 "in %d instructions and %d scratch words", SECCACHE_MAXINSNS,
+				 BPF_MEMWORDS);
+	}
 	/* Code much larger than the filters it replaces is not worth it. */
-	if (!ret && len > 2 * total_len(sub) + 64)
+	if (!ret && len > 2 * total_len(sub) + 64) {
+		snprintf(j->too_big, sizeof(j->too_big), "the program would be %zu "
+			 "instructions, more than twice the %zu it replaces (and 64)", len,
+			 total_len(sub));
 		ret = -E2BIG;
+	}
 	ret = ret ? ret : seccache_filter_new(insns, len, f, NULL);
 	ret = ret ? ret : prove(sub, *f);
 	if (ret) {
@@ -336,10 +344,13 @@ static int pin_out(struct job *j, struct seccache_error *err)
  */
 static bool shifts_by_machine(const struct job *j, size_t first, size_t n)
 {
-	const struct seccache_arch *native = j->s->native;
+	const struct seccache_arch *native = j->s->native, *abis[SECCACHE_MAX_ABIS];
+	size_t n_abis = sc_arch_audit_abis(native, abis);
+	bool exact = true;
 
-	if (sc_shift_x_exact(native, native->audit_arch) &&
-	    (!native->compat || sc_shift_x_exact(native, native->compat->audit_arch)))
+	for (size_t i = 0; i < n_abis; i++)
+		exact &= sc_shift_x_exact(native, abis[i]->audit_arch);
+	if (exact)
 		return false;
 	for (size_t i = first; i < first + n; i++) {
 		const struct seccache_filter *f = j->s->filters[i];
@@ -384,7 +395,7 @@ static int emit_group(struct job *j, size_t first, size_t n)
 	why = ret == -EDOM ? "its rewrite could not be proved equivalent to it" :
 	      ret == -EXDEV ? "a shift by X, which this ABI's JITs may count otherwise "
 			      "than X & 31" :
-	      "the result would pass the budget, 4096 instructions or twice the length";
+	      j->too_big;
 	if (n == 1) {
 		note(j, "filter %zu kept as it is: %s", first, why);
 		return push(j, j->s->filters[first], flags);

@@ -64,7 +64,7 @@ int sc_profile_get_string(struct profile_compiler *c, json_t *obj, const char *k
 /*
  * jansson keeps integers in a long long: integers past INT64_MAX, which
  * Go reads into a profile's uint64 values, reach it as strings with this
- * prefix (quote_big_integers()).
+ * prefix (seccache_json_quote_big()).
  */
 #define BIG_INT_PREFIX "\001u64:"
 
@@ -137,65 +137,96 @@ static bool is_big_uint(const char *text, size_t i, size_t j, size_t len)
 	return n == 20 && memcmp(text + i, "18446744073709551615", 20) <= 0;
 }
 
+/* BIG_INT_PREFIX as seccache_json_quote_big() writes it: a string's opening quote, escaped. */
+#define BIG_INT_QUOTED "\"\\u0001u64:"
+
+/* The length of the JSON string at text[i] (a quote), escapes and all. */
+static size_t string_len(const char *text, size_t i, size_t len)
+{
+	size_t j = i + 1;
+
+	while (j < len && text[j] != '"')
+		j += text[j] == '\\' && j + 1 < len ? 2 : 1;
+	return (j < len ? j + 1 : j) - i;
+}
+
 /*
- * text with every integer literal past INT64_MAX (at most UINT64_MAX)
- * turned into a string BIG_INT_PREFIX "digits", for sc_profile_get_uint(): jansson
- * cannot hold them. Strings are copied as they are; lines and columns stay
- * where they were but for the quotes added. NULL if memory runs out.
+ * text with each integer literal past INT64_MAX (at most UINT64_MAX)
+ * turned into BIG_INT_QUOTED "digits\"" (unquote false), or each such
+ * string back into its digits (unquote true). Everything else is copied
+ * as it is; lines stay where they were.
  */
-static char *quote_big_integers(const char *text, size_t len, size_t *out_len)
+static int big_integers(const char *text, size_t len, bool unquote, char **out,
+			size_t *out_len, struct seccache_error *err)
 {
 	/* A literal of 19 digits or more grows by 12 characters at most. */
-	char *out = malloc(2 * len + 16), *o = out;
-	size_t i = 0;
+	char *buf = malloc(2 * len + 16), *o = buf;
+	size_t pre = strlen(BIG_INT_QUOTED), i = 0;
 
-	if (!out)
-		return NULL;
+	*out = NULL;
+	if (!buf)
+		return sc_fail(err, -ENOMEM, -1, "out of memory");
 	while (i < len) {
-		size_t j = i;
+		size_t j = i, n;
 
-		if (text[i] == '"') {		/* a string, escapes and all */
-			*o++ = text[i++];
-			while (i < len && text[i] != '"') {
-				if (text[i] == '\\' && i + 1 < len)
-					*o++ = text[i++];
-				*o++ = text[i++];
+		if (text[i] == '"') {
+			n = string_len(text, i, len);
+			j = i + pre;
+			while (unquote && j < i + n && isdigit((unsigned char)text[j]))
+				j++;
+			if (unquote && n > pre + 1 && !memcmp(text + i, BIG_INT_QUOTED, pre) &&
+			    j + 1 == i + n && is_big_uint(text, i + pre, j, j)) {
+				memcpy(o, text + i + pre, j - i - pre);
+				o += j - i - pre;
+			} else {
+				memcpy(o, text + i, n);
+				o += n;
 			}
-			if (i < len)
-				*o++ = text[i++];
+			i += n;
 			continue;
 		}
 		while (j < len && isdigit((unsigned char)text[j]))
 			j++;
-		if (j > i && is_big_uint(text, i, j, len)) {
-			o += sprintf(o, "\"\\u0001u64:");
+		if (j == i)
+			j = i + 1;
+		if (!unquote && is_big_uint(text, i, j, len)) {
+			memcpy(o, BIG_INT_QUOTED, pre);
+			o += pre;
 			memcpy(o, text + i, j - i);
 			o += j - i;
 			*o++ = '"';
-			i = j;
-			continue;
-		}
-		if (j > i) {
+		} else {
 			memcpy(o, text + i, j - i);
 			o += j - i;
-			i = j;
-			continue;
 		}
-		*o++ = text[i++];
+		i = j;
 	}
 	*o = '\0';
-	*out_len = (size_t)(o - out);
-	return out;
+	*out = buf;
+	*out_len = (size_t)(o - buf);
+	return 0;
+}
+
+int seccache_json_quote_big(const char *text, size_t len, char **out, size_t *out_len,
+			    struct seccache_error *err)
+{
+	return big_integers(text, len, false, out, out_len, err);
+}
+
+int seccache_json_unquote_big(const char *text, size_t len, char **out, size_t *out_len,
+			      struct seccache_error *err)
+{
+	return big_integers(text, len, true, out, out_len, err);
 }
 
 /* The profile's JSON, its integers past INT64_MAX quoted; NULL with jerr. */
 json_t *sc_profile_load_json(const char *text, size_t len, json_error_t *jerr)
 {
 	size_t quoted_len;
-	char *quoted = quote_big_integers(text, len, &quoted_len);
+	char *quoted;
 	json_t *root;
 
-	if (!quoted) {
+	if (seccache_json_quote_big(text, len, &quoted, &quoted_len, NULL)) {
 		memset(jerr, 0, sizeof(*jerr));
 		snprintf(jerr->text, sizeof(jerr->text), "out of memory");
 		return NULL;

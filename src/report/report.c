@@ -159,6 +159,20 @@ int sc_report_fail(struct seccache_error *err, int code)
 	return sc_fail(err, code, -1, "%s", strerror(-code));
 }
 
+int sc_report_done(FILE *out, int code, struct seccache_error *err)
+{
+	/*
+	 * A buffered stream fails only when it flushes (a full disk shows
+	 * then), or at a write that filled its buffer, whose errno is the last.
+	 */
+	int why = code ? 0 : fflush(out) ? errno : ferror(out) ? errno : 0;
+
+	if (!code && ferror(out))
+		return sc_fail(err, -EIO, -1, "write failed%s%s", why ? ": " : "",
+			       why ? strerror(why) : "");
+	return code ? sc_report_fail(err, code) : 0;
+}
+
 /*
  * The result by which the text groups nr, its name into name: where
  * cached, the cache's answer; else a constant result that no cache holds

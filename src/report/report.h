@@ -91,6 +91,12 @@ bool sc_report_weaker_call(const struct seccache_analysis *a, const struct secca
 /* What went wrong writing a report: out failed (-EIO), or memory ran out. */
 int sc_report_fail(struct seccache_error *err, int code);
 
+/*
+ * The end of a report written to out: code if it failed already, else
+ * out flushed and checked, -EIO if any of it did not reach it; 0.
+ */
+int sc_report_done(FILE *out, int code, struct seccache_error *err);
+
 /* The result by which the text groups nr (the cache's, or constant), or NULL. */
 const struct seccache_range *sc_report_grouped_at(const struct seccache_analysis *a,
 						  const struct seccache_analysis *kernel,

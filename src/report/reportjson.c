@@ -245,5 +245,5 @@ int seccache_report_json(const struct seccache_analysis *a,
 	else if (json_dumpf(root, out, JSON_INDENT(2)) || fputc('\n', out) == EOF)
 		ret = -EIO;
 	json_decref(root);
-	return ret ? sc_report_fail(err, ret) : 0;
+	return sc_report_done(out, ret, err);
 }

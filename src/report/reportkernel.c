@@ -85,7 +85,7 @@ int seccache_report_ranges(const struct seccache_analysis *a, FILE *out,
 
 	for (size_t i = 0; i < n; i++)
 		report_abi_ranges(a, abis[i], out);
-	return ferror(out) ? sc_report_fail(err, -EIO) : 0;
+	return sc_report_done(out, 0, err);
 }
 
 /* ------------------------------------------------------------------ */
@@ -148,5 +148,5 @@ int seccache_report_proc(const struct seccache_analysis *a, FILE *out,
 			fprintf(out, "%s %d %s\n", abis[i]->name, (int)nr, text);
 		}
 	}
-	return ferror(out) ? sc_report_fail(err, -EIO) : 0;
+	return sc_report_done(out, 0, err);
 }

@@ -504,7 +504,5 @@ int seccache_report_text(const struct seccache_analysis *a,
 		fputc('\n', out);
 		ret = report_abi_text(a, kernel, abis[i], p, out);
 	}
-	if (!ret && ferror(out))
-		ret = -EIO;
-	return ret ? sc_report_fail(err, ret) : 0;
+	return sc_report_done(out, ret, err);
 }

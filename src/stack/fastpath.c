@@ -254,13 +254,13 @@ static uint64_t tail_lookup(const struct table_arch *ta, uint32_t nr)
 static uint64_t entry_of(const struct sc_table *t, uint32_t arch, uint32_t nr,
 			 const struct table_arch **found)
 {
-	const struct table_arch *ta = &t->arch[0];
+	const struct table_arch *ta;
+	size_t i = 0;
 
-	if (arch != ta->audit_arch) {
-		ta = &t->arch[1];
-		if (t->n_arch < 2 || arch != ta->audit_arch)
+	while (t->arch[i].audit_arch != arch)
+		if (++i == t->n_arch)
 			return 0;
-	}
+	ta = &t->arch[i];
 	*found = ta;
 	for (size_t w = 0; w < WINDOWS; w++)
 		if (in_window(&ta->win[w], nr))

@@ -281,6 +281,18 @@ check dump_dir 0 dump "$CHILD" -o "$WORK/dump"
 same "$DATA/x86_basic.bpf" "$WORK/dump/00.bpf"
 same "$DATA/deny_open.bpf" "$WORK/dump/01.bpf"
 golden dump_flags "$WORK/dump/flags.txt"
+# Into a directory an older, longer stack left: its NN.bpf files past the
+# new stack's go, with a note naming them, and nothing else (issue 34: a
+# glob of the directory read a stack that no longer existed).
+mkdir "$WORK/dump_over"
+for f in 00 01 02 03 000; do cp "$DATA/allow_all.bpf" "$WORK/dump_over/$f.bpf"; done
+echo kept >"$WORK/dump_over/notes.txt"
+check dump_dir_over 0 dump "$CHILD" -o "$WORK/dump_over"
+same "$DATA/deny_open.bpf" "$WORK/dump_over/01.bpf"
+count=$((count + 1))
+name=dump_dir_over_files
+[ "$(cd "$WORK/dump_over" && echo *)" = "00.bpf 01.bpf flags.txt notes.txt" ] ||
+	fail "left: $(cd "$WORK/dump_over" && echo *)"
 check eval_pid 0 eval "pid:$CHILD" --vectors vectors.txt
 check eval_pid_tid 0 eval "pid:$CHILD/$CHILD" x86_64 open
 check report_pid 0 report --kernel 6.18.0 --format ranges "pid:$CHILD"
@@ -411,6 +423,13 @@ diff_eval diff_ip ip_check.s allow_all.bpf
 # reads that number back, not the base more.
 check diff_below_base 1 diff --arch mips below_base.s -- allow_all.bpf
 diff_eval diff_below_base below_base.s allow_all.bpf
+# A mips64 kernel runs n64, o32 and n32 tasks, and a filter outlives
+# execve(): n32's TRAP(0) is kept (it was KILL_PROCESS), and the three
+# ABIs compared together find what n32 alone does (issue 34).
+check optimize_mips_n32 0 optimize --arch mipsel64 mips_n32.s -o "$WORK/mips_n32.bpf"
+check eval_mips_n32 0 eval --arch mipsel64 "$WORK/mips_n32.bpf" mipsel64n32 read
+check diff_mips_abis 0 diff --arch mipsel64 --arch mipsel64n32 --arch mipsel mips_n32.s -- \
+	"$WORK/mips_n32.bpf"
 check diff_one 1 diff --max 1 x86_basic.bpf -- x86_basic.bpf deny_open.bpf
 check diff_args 1 diff --max 16 ../../../examples/container.json -- ../../../examples/denylist.json
 diff_eval diff_args ../../../examples/container.json ../../../examples/denylist.json
@@ -429,6 +448,12 @@ check diff_chain100_optimized 0 diff chain100.s -- "$WORK/chain100.bpf"
 NOWRAP=1 check diff_doublings 1 diff doublings.s -- doublings_other.s
 check optimize_tor 0 optimize --kernel 6.18.0 real/tor.bpf -o "$WORK/tor.bpf"
 check diff_tor_optimized 0 diff real/tor.bpf -- "$WORK/tor.bpf"
+# A browser's filter, one TRAP code per reason (more than the return-value
+# domain holds), never notifies: its stack is merged into one filter
+# (issue 34: it was kept apart "for its listener", and -o wanted a folder).
+check optimize_browser 0 optimize --kernel 6.18.0 x86_basic.bpf real/chromium-renderer.bpf \
+	-o "$WORK/browser.bpf"
+check diff_browser_optimized 0 diff x86_basic.bpf real/chromium-renderer.bpf -- "$WORK/browser.bpf"
 check diff_chain160 1 diff chain160.s -- chain160.s
 # A stack equal to itself, and its rewrite proved and kept (both were
 # "unknown", the input kept with a note): a value compared with itself
@@ -523,6 +548,14 @@ check profile_caps_podman 0 eval --runtime podman caps_profile.json --vectors ca
 check profile_caps_docker 0 eval --runtime docker --cap CAP_SYS_ADMIN caps_profile.json --vectors caps_vectors.txt
 check profile_arch_subarches 0 eval --arch x86_64 caps_profile.json --vectors caps_vectors.txt
 check profile_dropped_arches 0 eval --arch ia32 profile.json ia32 read
+# A release before the cache says it has none; one past seccache's tables
+# is read as the newest, with a warning (issue 34: both were silent).
+check report_kernel_no_cache 0 report -m kernel --kernel 5.10 --format ranges x86_basic.bpf
+check report_kernel_future 0 report -m kernel --kernel 99.1 --format ranges x86_basic.bpf
+check optimize_kernel_future 0 optimize --kernel 99.1 x86_basic.bpf -o "$WORK/future.bpf"
+# A compat ABI given first stands for its machine, and says so (issue 34:
+# it was silent).
+check arch_compat_machine 0 eval --arch arm x86_basic.bpf arm getpid
 # A profile for a big-endian architecture on this little-endian host:
 # libseccomp exports the program in s390x's byte order.
 check profile_big_endian 0 report --kernel 7.3.4-seccache --arch s390x --format ranges profile.json
@@ -643,6 +676,12 @@ check oci_raw_disasm 0 disasm "$WORK/oci.bpf"
 # crun ignores moby's fields; flags and listenerPath stay crun's to read.
 check oci_moby_fields 0 oci -n oci/moby.json
 check oci_listener 0 oci -n oci/listener.json
+# Values past INT64_MAX (AT_FDCWD as a uint64, an rlimit), which crun and
+# report read, are compiled and written back as they were (issue 34: "too
+# big integer").
+cp "$DATA/oci/big_value.json" "$WORK/big_value.json"
+check oci_big_value 0 oci "$WORK/big_value.json"
+golden oci_big_value_written "$WORK/big_value.json"
 # An annotation crun runs is replaced only by its equal.
 cp "$DATA/oci/allow_all.json" "$WORK/allow_all.json"
 check oci_check_different 1 oci --check oci/allow_all.json
@@ -675,7 +714,8 @@ if command -v bash >/dev/null 2>&1; then
 	}
 	for words in "" "sy" "help d" "report --arch " "eval --endian " "eval --cap CAP_SYS_A" "eval --cap A" \
 		"report --runtime " "eval --color=" "report --" "eval --" "bench --" \
-		"run --" "syscall --" "optimize --" "diff --" "asm --" "disasm --" "oci --" \
+		"run --" "syscall --" "optimize --" "diff --" "diff x86_basic.bpf -- --" \
+		"asm --" "disasm --" "oci --" \
 		"oci -n oci/bu" "oci -p oci/bu"; do
 		printf '%s: %s\n' "$words" "$(complete_words "$words" | tr '\n' ' ')"
 	done >"$WORK/completion.out"

@@ -92,6 +92,88 @@ static void test_relations(void **state)
 			 must("arm"));
 }
 
+/*
+ * Every machine's ABIs, native first, with the AUDIT_ARCH value each
+ * reports: what syscall_get_arch() can return on its kernel
+ * (arch/<arch>/include/asm/syscall.h of Linux 7.3, quoted per row). A
+ * filter outlives the execve() of a program of another ABI, so a stack is
+ * its machine's, with all of them (issue 34: mips64's n32 was missing).
+ */
+struct machine_abis {
+	const char *native;
+	struct { const char *name; uint32_t audit; } abi[SECCACHE_MAX_ABIS];
+	const char *source;
+};
+
+static const struct machine_abis machines[] = {
+	{ "x86_64", { { "x86_64", AUDIT_ARCH_X86_64 }, { "ia32", AUDIT_ARCH_I386 },
+		      { "x32", AUDIT_ARCH_X86_64 } },
+	  "x86: I386 for TS_COMPAT, else X86_64 (x32 tasks too: __X32_SYSCALL_BIT)" },
+	{ "aarch64", { { "aarch64", AUDIT_ARCH_AARCH64 }, { "arm", AUDIT_ARCH_ARM } },
+	  "arm64: ARM for is_compat_thread(), else AARCH64" },
+	{ "riscv64", { { "riscv64", AUDIT_ARCH_RISCV64 } },
+	  "riscv: RISCV64 under CONFIG_64BIT, for compat (rv32) tasks too" },
+	{ "s390x", { { "s390x", AUDIT_ARCH_S390X }, { "s390", AUDIT_ARCH_S390 } },
+	  "s390: S390X only in 7.3; S390 for compat tasks before 31-bit compat went "
+	  "(CONFIG_COMPAT, default n from 6.8), which seccache_kernel_nr_count() models" },
+	{ "ppc64le", { { "ppc64le", AUDIT_ARCH_PPC64LE }, { "ppcle", AUDIT_ARCH_PPC | __AUDIT_ARCH_LE } },
+	  "powerpc: PPC for is_tsk_32bit_task(), else PPC64LE; seccache keeps "
+	  "SECCOMP_ARCH_COMPAT's PPC|LE (asm/seccomp.h), which no task reports: open" },
+	{ "ppc64", { { "ppc64", AUDIT_ARCH_PPC64 }, { "ppc", AUDIT_ARCH_PPC } },
+	  "powerpc: PPC for is_tsk_32bit_task(), else PPC64" },
+	{ "loongarch64", { { "loongarch64", AUDIT_ARCH_LOONGARCH64 } },
+	  "loongarch: LOONGARCH64 under !CONFIG_32BIT" },
+	{ "mips64", { { "mips64", AUDIT_ARCH_MIPS64 }, { "mips", AUDIT_ARCH_MIPS },
+		      { "mips64n32", AUDIT_ARCH_MIPS64N32 } },
+	  "mips: MIPS for TIF_32BIT_REGS (o32), | 64BIT, | CONVENTION_MIPS64_N32 for "
+	  "TIF_32BIT_ADDR alone (n32)" },
+	{ "mipsel64", { { "mipsel64", AUDIT_ARCH_MIPSEL64 }, { "mipsel", AUDIT_ARCH_MIPSEL },
+			{ "mipsel64n32", AUDIT_ARCH_MIPSEL64N32 } },
+	  "mips: as mips64, | __AUDIT_ARCH_LE" },
+	{ "parisc64", { { "parisc64", AUDIT_ARCH_PARISC64 }, { "parisc", AUDIT_ARCH_PARISC } },
+	  "parisc: PARISC for __is_compat_task(), else PARISC64" },
+};
+
+static void check_machine(const struct machine_abis *m, const struct seccache_arch *native)
+{
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
+	size_t n = seccache_arch_abis(native, abis), want = 0;
+
+	while (want < SECCACHE_MAX_ABIS && m->abi[want].name)
+		want++;
+	if (n != want)
+		fail_msg("%s: %zu ABIs, want %zu (%s)", m->native, n, want, m->source);
+	for (size_t i = 0; i < n; i++) {
+		assert_string_equal(abis[i]->name, m->abi[i].name);
+		assert_int_equal(abis[i]->audit_arch, m->abi[i].audit);
+		assert_ptr_equal(abis[i]->native, native);
+		/* Each call of the machine's is one of its ABIs'. */
+		assert_ptr_equal(seccache_arch_of(native, abis[i]->audit_arch,
+						  abis[i]->nr_base), abis[i]);
+	}
+}
+
+static void test_machine_abis(void **state)
+{
+	size_t seen = 0;
+
+	(void)state;
+	for (const struct seccache_arch *const *a = seccache_arch_all(); *a; a++) {
+		size_t i = 0;
+
+		while (i < (sizeof(machines) / sizeof(machines[0])) && strcmp(machines[i].native, (*a)->name))
+			i++;
+		if (i == (sizeof(machines) / sizeof(machines[0])))
+			fail_msg("machine %s: not in the table", (*a)->name);
+		check_machine(&machines[i], *a);
+		/* Any of its ABIs names the machine. */
+		for (size_t j = 0; j < SECCACHE_MAX_ABIS && machines[i].abi[j].name; j++)
+			assert_ptr_equal(must(machines[i].abi[j].name)->native, *a);
+		seen++;
+	}
+	assert_int_equal(seen, (sizeof(machines) / sizeof(machines[0])));
+}
+
 /* nr's name in abi into buf, or NULL if it has none. */
 static const char *name_of(const struct seccache_arch *abi, uint32_t nr,
 			   char buf[SECCACHE_SYSCALL_NAME_MAX])
@@ -401,6 +483,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_lookup),
 		cmocka_unit_test(test_relations),
+		cmocka_unit_test(test_machine_abis),
 		cmocka_unit_test(test_syscall_names),
 		cmocka_unit_test(test_arm_private),
 		cmocka_unit_test(test_names_threads),

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include <jansson.h>
 
 #include "seccache.h"
 
@@ -401,6 +402,41 @@ static void test_uint64_values(void **state)
 	assert_null(seccache_capability_name(""));
 }
 
+/*
+ * A document read into jansson's tree through seccache_json_quote_big()
+ * and written back through seccache_json_unquote_big() is the document it
+ * was: its integers past INT64_MAX, and strings that look like them, kept
+ * (seccache oci rewrites a bundle's config.json this way, issue 34).
+ */
+static void test_json_big_round_trip(void **state)
+{
+	static const char text[] =
+		"{\"a\":[18446744073709551516,9223372036854775807,9223372036854775808,"
+		"-9223372036854775808,18446744073709551615,2.5],"
+		"\"s\":\"18446744073709551516\",\"e\":\"\\\"\\u0001u64:x\"}";
+	char *quoted, *dumped, *back;
+	size_t len;
+	json_error_t jerr;
+	json_t *root;
+
+	(void)state;
+	assert_int_equal(json_loadb(text, strlen(text), 0, &jerr) == NULL, 1);
+	assert_int_equal(seccache_json_quote_big(text, strlen(text), &quoted, &len, NULL), 0);
+	assert_int_equal(len, strlen(quoted));
+	root = json_loadb(quoted, len, 0, &jerr);
+	assert_non_null(root);
+	dumped = json_dumps(root, JSON_PRESERVE_ORDER | JSON_COMPACT);
+	assert_int_equal(seccache_json_unquote_big(dumped, strlen(dumped), &back, &len, NULL), 0);
+	assert_string_equal(back, text);
+	free(back);
+	assert_int_equal(seccache_json_unquote_big(quoted, strlen(quoted), &back, &len, NULL), 0);
+	assert_string_equal(back, text);
+	free(back);
+	free(dumped);
+	free(quoted);
+	json_decref(root);
+}
+
 static void test_files(void **state)
 {
 	struct seccache_error err = { 0 };
@@ -429,6 +465,7 @@ int main(void)
 		cmocka_unit_test(test_not_json),
 		cmocka_unit_test(test_files),
 		cmocka_unit_test(test_uint64_values),
+		cmocka_unit_test(test_json_big_round_trip),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

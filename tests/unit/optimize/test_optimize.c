@@ -433,6 +433,65 @@ static void test_shift_by_x_kept(void **state)
 	seccache_stack_free(s);
 }
 
+/*
+ * A browser's filter: one TRAP code per reason (Chromium's and Firefox's
+ * have 10 to 34), more results than the return-value domain holds, and
+ * with notify one of them USER_NOTIF. Never notifying, it is merged with
+ * its neighbour; notifying, it is kept a filter of its own. The count of
+ * results once read as "may notify" (issue 34).
+ */
+static struct seccache_stack *browser_stack(bool notify)
+{
+	enum { CODES = 12 };
+	struct seccache_insn insns[2 + 2 * CODES];
+	const struct seccache_insn plain[] = {
+		S(BPF_LD | BPF_W | BPF_ABS, OFF_NR),
+		J(BPF_JMP | BPF_JEQ | BPF_K, 59, 0, 1),
+		S(BPF_RET | BPF_K, SECCACHE_RET_KILL_PROCESS),
+		S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW),
+	};
+	struct seccache_stack *s = new_stack();
+	size_t n = 0;
+
+	insns[n++] = (struct seccache_insn)S(BPF_LD | BPF_W | BPF_ABS, OFF_NR);
+	for (uint32_t i = 0; i < CODES; i++) {
+		uint32_t ret = notify && i == CODES - 1 ? SECCACHE_RET_USER_NOTIF :
+			       SECCACHE_RET_TRAP | (i + 1);
+
+		insns[n++] = (struct seccache_insn)J(BPF_JMP | BPF_JEQ | BPF_K, 100 + i, 0, 1);
+		insns[n++] = (struct seccache_insn)S(BPF_RET | BPF_K, ret);
+	}
+	insns[n++] = (struct seccache_insn)S(BPF_RET | BPF_K, SECCACHE_RET_ALLOW);
+	test_push(s, plain, ARRAY_SIZE(plain));
+	test_push(s, insns, n);
+	return s;
+}
+
+static void test_many_results_merged(void **state)
+{
+	struct gen_consts consts = { 0 };
+	struct tally t = { 0 };
+	struct gen_rng rng;
+
+	(void)state;
+	gen_seed(&rng, 1);
+	consts_for_rules(&consts);
+	for (int notify = 0; notify < 2; notify++) {
+		unsigned long notes = 0;
+		SECCACHE_OPTS(seccache_optimize_opts, opts, .note = count_note,
+			      .note_ctx = &notes);
+		struct seccache_stack *s = browser_stack(notify), *o;
+
+		o = check_optimize(s, &rng, &consts, 1000, &t);
+		assert_int_equal(seccache_stack_len(o), notify ? 2 : 1);
+		seccache_stack_free(o);
+		assert_int_equal(seccache_optimize(s, &opts, &o, NULL, NULL), 0);
+		assert_int_equal(notes, notify ? 1 : 0);
+		seccache_stack_free(o);
+		seccache_stack_free(s);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -442,6 +501,7 @@ int main(void)
 		cmocka_unit_test(test_hot_cached_skipped),
 		cmocka_unit_test(test_log_flag_kept),
 		cmocka_unit_test(test_shift_by_x_kept),
+		cmocka_unit_test(test_many_results_merged),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

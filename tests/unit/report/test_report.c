@@ -159,6 +159,29 @@ static void test_ranges(void **state)
 	free(got);
 }
 
+/*
+ * Every writer says -EIO when its stream is full, which a buffered FILE
+ * tells only at its flush (issue 34: ranges returned 0 on /dev/full).
+ */
+static void test_full_stream(void **state)
+{
+	struct seccache_error err = { 0 };
+	FILE *full = fopen("/dev/full", "w");
+
+	(void)state;
+	if (!full)
+		skip();
+	assert_int_equal(seccache_report_ranges(&precise, full, &err), -EIO);
+	assert_string_equal(err.msg, "write failed: No space left on device");
+	clearerr(full);
+	assert_int_equal(seccache_report_proc(&kernel, full, NULL), -EIO);
+	clearerr(full);
+	assert_int_equal(seccache_report_text(&precise, &kernel, full, 0, NULL), -EIO);
+	clearerr(full);
+	assert_int_equal(seccache_report_json(&precise, &kernel, full, NULL), -EIO);
+	fclose(full);
+}
+
 static void test_proc(void **state)
 {
 	char *got;
@@ -409,6 +432,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_ranges),
+		cmocka_unit_test(test_full_stream),
 		cmocka_unit_test(test_proc),
 		cmocka_unit_test(test_text),
 		cmocka_unit_test(test_json),
