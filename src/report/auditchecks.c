@@ -31,14 +31,6 @@ static bool is_compat(const struct seccache_arch *abi)
 	return abi->native != abi && !sc_report_is_x32(abi);
 }
 
-static void action_text(const struct seccache_range *r, char *buf, size_t size)
-{
-	if (r->constant)
-		seccache_action_format(r->action, buf, size);
-	else
-		snprintf(buf, size, "depends on arguments");
-}
-
 /* "5.1", "2.6.13": a release of SECCACHE_KERNEL_VERSION(). */
 static void version_text(uint32_t v, char *buf, size_t size)
 {
@@ -116,8 +108,9 @@ struct compat_scan {
 static void scan_compat(const struct audit_ctx *c, struct compat_scan *s)
 {
 	for (uint32_t i = 0; i < c->abi->nr_count; i++) {
-		uint32_t nr = c->abi->nr_base + i, native;
+		uint32_t nr = c->abi->nr_base + i;
 		const struct seccache_range *r = seccache_analysis_lookup(c->a, c->abi->audit_arch, nr);
+		const struct seccache_range *native;
 		char name[SECCACHE_SYSCALL_NAME_MAX];
 
 		if (!r || (r->flags & SECCACHE_RANGE_PIN) || !sc_report_call_name(c->a, c->abi, nr, name))
@@ -161,7 +154,7 @@ static void say_collision(struct sc_draft *d, const struct audit_ctx *c, uint32_
 
 	if (!r || !sc_report_syscall_name(c->abi, nr, own))
 		return;
-	action_text(r, act, sizeof(act));
+	sc_report_result_name(r, act, sizeof(act));
 	if (sc_report_syscall_name(native, same, theirs))
 		sc_draft_say(d, " %s's %s (%u) gets the rule for %s's %u (%s): %s.", c->abi->name,
 			     own, nr, native->name, same, theirs, act);
@@ -194,6 +187,9 @@ static int arch_finding(const struct audit_ctx *c, struct compat_scan *s, bool n
 
 	d->check = "arch";
 	d->severity = compat_severity(c, s);
+	/* What another ABI's calls get is then an accident: worth a review. */
+	if (never && d->severity == SECCACHE_SEVERITY_LOW)
+		d->severity = SECCACHE_SEVERITY_MEDIUM;
 	d->abi = c->abi;
 	if (never) {
 		sc_draft_title(d, "%s calls reach the %s rules: the filters never read the arch",
@@ -214,8 +210,8 @@ static int arch_finding(const struct audit_ctx *c, struct compat_scan *s, bool n
 		say_collision(d, c, s->first_weaker);
 	}
 	say_abi_kernel(d, c);
-	sc_draft_say(d, " Compare seccomp_data.arch with AUDIT_ARCH_%s first, and kill the "
-		     "other values.", native);
+	sc_draft_say(d, " Compare seccomp_data.arch with %s's AUDIT_ARCH value first, and "
+		     "kill the other values.", native);
 	return sc_audit_add(c->au, d);
 }
 
@@ -225,14 +221,14 @@ static void say_weaker(struct sc_draft *d, const struct audit_ctx *c)
 	for (size_t i = 0; i < d->n_names && i < DETAIL_NAMES; i++) {
 		const struct seccache_range *r = sc_call_range(c->a, c->abi, d->names[i], NULL);
 		char own[ACTION_NAME_MAX], native[ACTION_NAME_MAX];
-		uint32_t theirs;
+		const struct seccache_range *theirs;
 
 		if (!r || !sc_report_weaker_call(c->a, c->abi, r, d->names[i], &theirs))
 			continue;
-		action_text(r, own, sizeof(own));
-		seccache_action_format(theirs, native, sizeof(native));
-		sc_draft_say(d, "%s%s %s where %s gets %s", i ? ", " : " ", d->names[i], own,
-			     c->abi->native->name, native);
+		sc_report_result_name(r, own, sizeof(own));
+		sc_report_result_name(theirs, native, sizeof(native));
+		sc_draft_say(d, "%s%s %s where %s%s %s", i ? ", " : " ", d->names[i], own,
+			     c->abi->native->name, theirs->constant ? " gets" : "'s", native);
 	}
 	if (d->n_names > DETAIL_NAMES)
 		sc_draft_say(d, ", and %zu more", d->n_names - DETAIL_NAMES);
@@ -358,7 +354,7 @@ static int check_default(const struct audit_ctx *c)
 		    !seccache_syscall_since(c->abi, nr, &since, NULL) && since)
 			sc_draft_name(&d, name);
 	}
-	action_text(def, act, sizeof(act));
+	sc_report_result_name(def, act, sizeof(act));
 	sc_draft_title(&d, "a denylist: calls the filters do not name get %s", act);
 	sc_draft_say(&d, "Numbers past the ABI's table and every call the filters do not name "
 		     "are allowed, so each call Linux adds after the filters were written passes");
@@ -634,7 +630,7 @@ static int check_passthrough_call(const struct audit_ctx *c, const char *call)
 	      seccache_analysis_filters_lookup(c->a, c->abi->audit_arch, nr) : r;
 	if (!own || sc_grant_of(own) == SC_GRANT_RUNS)
 		return 0;
-	action_text(own, act, sizeof(act));
+	sc_report_result_name(own, act, sizeof(act));
 	sc_draft_start(&d, "passthrough", SECCACHE_SEVERITY_INFO, c->abi);
 	sc_draft_name(&d, call);
 	if (r->flags & SECCACHE_RANGE_PASSTHROUGH) {

@@ -194,7 +194,8 @@ static enum sc_grant job_grant(const struct seccache_analysis *a, const struct s
  * call of that name if it is one of them), its result into *native.
  */
 static bool native_way(const struct seccache_analysis *a, const struct seccache_arch *abi,
-		       const char *name, enum sc_grant grant, uint32_t *native)
+		       const char *name, enum sc_grant grant,
+		       const struct seccache_range **native)
 {
 	const struct sc_job *job = sc_job_of(name);
 	const char *solo[JOB_WAYS] = { name };
@@ -205,17 +206,26 @@ static bool native_way(const struct seccache_analysis *a, const struct seccache_
 		r = sc_call_range(a, abi->native, ways[w], NULL);
 	if (!r || sc_grant_of(r) != grant)
 		return false;
-	*native = r->constant ? r->action : r->n_actions ? r->actions[0] : 0;
+	*native = r;
 	return true;
+}
+
+void sc_report_result_name(const struct seccache_range *r, char *buf, size_t size)
+{
+	if (r->constant)
+		seccache_action_format(r->action, buf, size);
+	else
+		snprintf(buf, size, "depends on arguments");
 }
 
 /*
  * Whether the call name of abi, whose result is own, does a job that
  * abi's native ABI grants less of, by every way it has; the native
- * result that stands for it into *native.
+ * call's range that stands for it into *native.
  */
 bool sc_report_weaker_call(const struct seccache_analysis *a, const struct seccache_arch *abi,
-			   const struct seccache_range *own, const char *name, uint32_t *native)
+			   const struct seccache_range *own, const char *name,
+			   const struct seccache_range **native)
 {
 	enum sc_grant theirs = job_grant(a, abi->native, name);
 

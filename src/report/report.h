@@ -151,10 +151,14 @@ const char *sc_mux_of(const char *name, size_t *i);
 /*
  * Whether the call name of abi (not native), whose result is own, does a
  * job that abi's native ABI grants less of by every way it has: the
- * native result that stands for it into *native.
+ * range of the native call that stands for it into *native.
  */
 bool sc_report_weaker_call(const struct seccache_analysis *a, const struct seccache_arch *abi,
-			   const struct seccache_range *own, const char *name, uint32_t *native);
+			   const struct seccache_range *own, const char *name,
+			   const struct seccache_range **native);
+
+/* A result as a report names it: its action, or "depends on arguments". */
+void sc_report_result_name(const struct seccache_range *r, char *buf, size_t size);
 
 /* ------------------------------------------------------------------ */
 /* The findings of the text report (findings.c)                       */
