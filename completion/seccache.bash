@@ -85,6 +85,9 @@ _seccache()
 	--endian)
 		COMPREPLY=($(compgen -W "little big" -- "$cur"))
 		return ;;
+	--severity)
+		COMPREPLY=($(compgen -W "info low medium high" -- "$cur"))
+		return ;;
 	--cap)
 		COMPREPLY=($(compgen -W "$caps" -- "$cur"))
 		return ;;
@@ -109,6 +112,7 @@ _seccache()
 	case ${words[1]} in
 	report) opts="--mode --pin --budget --kernel --filters-only --format --json --color=
 		$source_opts" ;;
+	audit) opts="--kernel --severity --budget --json --color= $source_opts" ;;
 	eval) opts="--vectors --explain --ip --kernel --filters-only --json --format --color=
 		$source_opts" ;;
 	validate) opts="$source_opts" ;;

@@ -1127,6 +1127,115 @@ SECCACHE_API int seccache_report_text(const struct seccache_analysis *a,
 				      unsigned int flags, struct seccache_error *err);
 
 /* ------------------------------------------------------------------ */
+/* Audits                                                              */
+/* ------------------------------------------------------------------ */
+
+/* How much a finding matters, least first. */
+enum seccache_severity {
+	SECCACHE_SEVERITY_INFO = 0,	/* a cost or a fact worth knowing */
+	SECCACHE_SEVERITY_LOW = 1,	/* a weakness that needs more to be exploited */
+	SECCACHE_SEVERITY_MEDIUM = 2,	/* kernel attack surface or a gap a reviewer should decide on */
+	SECCACHE_SEVERITY_HIGH = 3,	/* the filters do not stop what they mean to stop */
+};
+
+/* "info", "low", "medium" or "high"; NULL for another value. Cannot fail. */
+SECCACHE_API const char *seccache_severity_name(enum seccache_severity s);
+
+/* The severity named text (case-insensitive) into *s. Returns 0 or -EINVAL. */
+SECCACHE_API int seccache_severity_parse(const char *text, enum seccache_severity *s,
+					 struct seccache_error *err);
+
+/*
+ * One finding of an audit, owned by its struct seccache_audit and read
+ * one at a time (seccache_audit_finding()), so that a member added later
+ * is read only by programs that know it.
+ *   check: what was checked, a stable name: "arch" (calls of another ABI
+ *   reach rules that never read the arch), "x32" (x32 numbers reach rules
+ *   written for the native ones), "weaker-abi" (another ABI does a job
+ *   the native one denies, by every way it has), "default-allow" (a
+ *   denylist), "equivalent" (a call denied while a call that does its job
+ *   is allowed), "dangerous" (a call a sandbox seldom needs is allowed),
+ *   "passthrough" (a rule the kernel never runs), "cache" (constant
+ *   results the kernel's cache does not answer), "budget" (ranges the
+ *   analysis did not finish).
+ */
+struct seccache_finding {
+	const char *check;
+	enum seccache_severity severity;
+	const struct seccache_arch *abis[SECCACHE_MAX_ABIS]; /* those it holds for, native first */
+	size_t n_abis;
+	const char *const *syscalls;	/* the calls it is about, by name, in the order found */
+	size_t n_syscalls;
+	const char *title;		/* one line: "x32 numbers reach the x86_64 rules" */
+	const char *detail;		/* why it matters, on which kernel, what to do */
+};
+
+/* Which checks an audit runs: SECCACHE_AUDIT_* bits; 0 runs them all. */
+#define SECCACHE_AUDIT_ARCH		(1U << 0)	/* "arch", "x32", "weaker-abi" */
+#define SECCACHE_AUDIT_DEFAULT		(1U << 1)	/* "default-allow" */
+#define SECCACHE_AUDIT_EQUIVALENT	(1U << 2)	/* "equivalent" */
+#define SECCACHE_AUDIT_DANGEROUS	(1U << 3)	/* "dangerous" */
+#define SECCACHE_AUDIT_KERNEL		(1U << 4)	/* "passthrough", "cache", "budget" */
+
+/* How to audit; a NULL opts means all fields zero. */
+struct seccache_audit_opts {
+	size_t sz;	/* sizeof(struct seccache_audit_opts): SECCACHE_OPTS() */
+	unsigned int checks;	/* SECCACHE_AUDIT_*; 0: every check */
+};
+
+/* What seccache_audit() found, read with the functions after it. */
+struct seccache_audit;
+
+/*
+ * Audit the stack a precise analysis a describes, for the kernel whose
+ * passthrough a applied (seccache_analysis_passthrough_kernel(); NULL:
+ * the newest seccache knows): which calls of each ABI the filters let
+ * through that they seem meant to stop, and why. Calls are matched per
+ * ABI, by what that ABI has in that kernel: an ABI's call is weaker than
+ * the native ABI's only where the native ABI denies its job by every way
+ * it has (x86_64's openat allowed makes ia32's open no bypass). kernel,
+ * a kernel-mode analysis of the same stack, adds what the kernel's cache
+ * leaves to the filters; NULL leaves that out. Findings come most severe
+ * first, a finding that holds alike for several ABIs once. Returns 0 with
+ * a new result in *out, -EINVAL (a not in precise mode, a kernel of
+ * another stack's ABIs), or -ENOMEM. Reads a, kernel.
+ */
+SECCACHE_API int seccache_audit(const struct seccache_analysis *a,
+				const struct seccache_analysis *kernel,
+				const struct seccache_audit_opts *opts,
+				struct seccache_audit **out, struct seccache_error *err);
+
+/* Free au (NULL is fine). Changes au. */
+SECCACHE_API void seccache_audit_free(struct seccache_audit *au);
+
+/* The number of findings. Reads au. */
+SECCACHE_API size_t seccache_audit_len(const struct seccache_audit *au);
+
+/* Finding i, owned by au; NULL past the end. Reads au. */
+SECCACHE_API const struct seccache_finding *seccache_audit_finding(const struct seccache_audit *au,
+								   size_t i);
+
+/*
+ * The findings for people: a count by severity, then each finding (its
+ * severity, ABIs and title, the detail wrapped at 78 columns, and the
+ * calls it is about, cut to three lines). flags: SECCACHE_REPORT_*.
+ */
+SECCACHE_API int seccache_audit_text(const struct seccache_audit *au, FILE *out,
+				     unsigned int flags, struct seccache_error *err);
+
+/*
+ * The findings as JSON (one document, indented):
+ *   {"version": 1, "kernel": the release audited for (the newest seccache
+ *    knows if the analysis had none), "counts": {"high", "medium",
+ *    "low", "info"}, "findings": [{"check", "severity", "abis": [...],
+ *    "syscalls": [...], "title", "detail"}...]}
+ * "version" changes only when a member changes meaning or goes; members
+ * may be added.
+ */
+SECCACHE_API int seccache_audit_json(const struct seccache_audit *au, FILE *out,
+				     struct seccache_error *err);
+
+/* ------------------------------------------------------------------ */
 /* Optimizing and comparing stacks                                     */
 /* ------------------------------------------------------------------ */
 

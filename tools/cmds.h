@@ -16,6 +16,7 @@ enum {
 
 /* argv[0] is the subcommand name. */
 int cmd_report(int argc, char **argv);
+int cmd_audit(int argc, char **argv);
 int cmd_eval(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
 int cmd_disasm(int argc, char **argv);

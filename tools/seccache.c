@@ -18,6 +18,7 @@ struct subcommand {
 
 static const struct subcommand subcommands[] = {
 	{ "report", cmd_report, "which syscalls have a constant action" },
+	{ "audit", cmd_audit, "find what the filters let through that they mean to stop" },
 	{ "eval", cmd_eval, "run the stack on syscalls and print the actions" },
 	{ "validate", cmd_validate, "check filters as seccomp(2) would" },
 	{ "disasm", cmd_disasm, "print a filter as assembly" },

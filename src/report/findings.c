@@ -193,7 +193,8 @@ bool sc_report_weaker_finding(const struct seccache_analysis *a,
 {
 	char name[SECCACHE_SYSCALL_NAME_MAX], own[ACTION_NAME_MAX], native[ACTION_NAME_MAX];
 	char list[WEAKER_NAMES * 96] = "";
-	uint32_t count = 0, native_action;
+	const struct seccache_range *twin;
+	uint32_t count = 0;
 	size_t len = 0;
 
 	for (uint32_t i = 0; i < abi->nr_count; i++) {
@@ -201,17 +202,15 @@ bool sc_report_weaker_finding(const struct seccache_analysis *a,
 			seccache_analysis_lookup(a, abi->audit_arch, abi->nr_base + i);
 
 		if (!r || !sc_report_call_name(a, abi, abi->nr_base + i, name) ||
-		    !sc_report_weaker_call(a, abi, r, name, &native_action))
+		    !sc_report_weaker_call(a, abi, r, name, &twin))
 			continue;
 		if (count++ >= WEAKER_NAMES)
 			continue;
-		if (r->constant)
-			seccache_action_format(r->action, own, sizeof(own));
-		else
-			snprintf(own, sizeof(own), "depends on arguments");
-		seccache_action_format(native_action, native, sizeof(native));
-		len += snprintf(list + len, sizeof(list) - len, "%s%s %s where %s gets %s",
-				count > 1 ? ", " : "", name, own, abi->native->name, native);
+		sc_report_result_name(r, own, sizeof(own));
+		sc_report_result_name(twin, native, sizeof(native));
+		len += snprintf(list + len, sizeof(list) - len, "%s%s %s where %s%s %s",
+				count > 1 ? ", " : "", name, own, abi->native->name,
+				twin->constant ? " gets" : "'s", native);
 	}
 	if (!count)
 		return any;

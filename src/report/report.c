@@ -2,9 +2,9 @@
 /*
  * report.c - what every report says of an analysis's calls: their names
  * in the kernel the report speaks of, whether a kernel's cache answers
- * them, whether another ABI's call is stopped less than the native one,
- * and how a failed write is told. The writers (reportkernel.c for the
- * kernel's formats, reportjson.c, reporttext.c and findings.c) read any
+ * them, and how a failed write is told. The writers (reportkernel.c for
+ * the kernel's formats, reportjson.c, reporttext.c, findings.c and the
+ * audit's) read any
  * struct seccache_analysis through its accessors, and know nothing of how
  * it was built.
  */
@@ -94,61 +94,6 @@ uint32_t sc_report_numbers_end(const struct seccache_analysis *a,
 	while (n && !seccache_kernel_has_syscall(k, abi, abi->nr_base + n - 1))
 		n--;
 	return n;
-}
-
-/*
- * How firmly a result stops a call: it runs (ALLOW, LOG), a supervisor
- * decides (TRACE, USER_NOTIF), or it does not run (ERRNO, TRAP, KILL_*).
- * Between results of one class (ERRNO against KILL_PROCESS) the call fares
- * the same, so only a lower class is a weaker policy.
- */
-enum stop { STOP_RUNS, STOP_SUPERVISED, STOP_DENIED };
-
-static enum stop stop_of(uint32_t ret)
-{
-	switch (seccache_action_effective(ret) & SECCACHE_RET_ACTION_FULL) {
-	case SECCACHE_RET_ALLOW:
-	case SECCACHE_RET_LOG:
-		return STOP_RUNS;
-	case SECCACHE_RET_TRACE:
-	case SECCACHE_RET_USER_NOTIF:
-		return STOP_SUPERVISED;
-	default:
-		return STOP_DENIED;
-	}
-}
-
-/* Whether a result, or one of the values it may take, stops less than native. */
-static bool weaker_than(const struct seccache_range *own, enum stop native)
-{
-	if (own->constant)
-		return stop_of(own->action) < native;
-	if (own->any_action)
-		return native > STOP_RUNS;
-	for (unsigned int i = 0; i < own->n_actions; i++)
-		if (stop_of(own->actions[i]) < native)
-			return true;
-	return false;
-}
-
-/*
- * Whether a call of abi, named name, whose result is own, is stopped less
- * than the call of the same name in abi's native ABI, whose result is
- * constant; that result into *native.
- */
-bool sc_report_weaker_call(const struct seccache_analysis *a, const struct seccache_arch *abi,
-			   const struct seccache_range *own, const char *name, uint32_t *native)
-{
-	const struct seccache_range *twin;
-	uint32_t native_nr;
-
-	if (seccache_syscall_number(abi->native, name, &native_nr, NULL))
-		return false;
-	twin = seccache_analysis_lookup(a, abi->native->audit_arch, native_nr);
-	if (!twin || !twin->constant)
-		return false;
-	*native = twin->action;
-	return weaker_than(own, stop_of(twin->action));
 }
 
 /* What went wrong writing a report: out failed, or memory ran out. */

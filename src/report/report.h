@@ -84,10 +84,6 @@ bool sc_report_call_name(const struct seccache_analysis *a, const struct seccach
 uint32_t sc_report_numbers_end(const struct seccache_analysis *a,
 			       const struct seccache_arch *abi);
 
-/* Whether abi's call name stops less than native's (its result in *native). */
-bool sc_report_weaker_call(const struct seccache_analysis *a, const struct seccache_arch *abi,
-			   const struct seccache_range *own, const char *name, uint32_t *native);
-
 /* What went wrong writing a report: out failed (-EIO), or memory ran out. */
 int sc_report_fail(struct seccache_error *err, int code);
 
@@ -107,6 +103,70 @@ const struct seccache_range *sc_report_grouped_at(const struct seccache_analysis
 bool sc_report_is_allow(const struct seccache_range *r);
 
 /* ------------------------------------------------------------------ */
+/* Syscalls that do one job (equivalents.c)                           */
+/* ------------------------------------------------------------------ */
+
+/*
+ * What a result lets a call do, least first: the ABI (or the kernel)
+ * lacks the call; it never runs; a supervisor decides (TRACE,
+ * USER_NOTIF); it may run, depending on arguments; it runs (ALLOW, LOG).
+ */
+enum sc_grant {
+	SC_GRANT_ABSENT,
+	SC_GRANT_DENIED,
+	SC_GRANT_SUPERVISED,
+	SC_GRANT_MAYBE,
+	SC_GRANT_RUNS,
+};
+
+/* Calls that do one job: each way, a call or "a+b" needing each, does it. */
+struct sc_job {
+	const char *what;		/* "open a file" */
+	const char *const ways[6];	/* NULL after the last */
+};
+
+/* What result r lets its call do. */
+enum sc_grant sc_grant_of(const struct seccache_range *r);
+
+/*
+ * The range of the call named name in abi, its number into *nr (if not
+ * NULL); NULL where abi, or the kernel a report of a speaks of, lacks it.
+ */
+const struct seccache_range *sc_call_range(const struct seccache_analysis *a,
+					   const struct seccache_arch *abi, const char *name,
+					   uint32_t *nr);
+
+/* What abi grants the call named name (ABSENT where it lacks it). */
+enum sc_grant sc_grant_call(const struct seccache_analysis *a, const struct seccache_arch *abi,
+			    const char *name);
+
+/* What abi grants a way "a+b": the least of its calls', ABSENT if one is absent. */
+enum sc_grant sc_grant_way(const struct seccache_analysis *a, const struct seccache_arch *abi,
+			   const char *way);
+
+/* The job call name is a way of, or NULL; jobs by index (NULL past the last). */
+const struct sc_job *sc_job_of(const char *name);
+const struct sc_job *sc_job_at(size_t i);
+
+/*
+ * The next multiplexer (socketcall, ipc) from index *i on that does call
+ * name, or NULL; *i moves past it.
+ */
+const char *sc_mux_of(const char *name, size_t *i);
+
+/*
+ * Whether the call name of abi (not native), whose result is own, does a
+ * job that abi's native ABI grants less of by every way it has: the
+ * range of the native call that stands for it into *native.
+ */
+bool sc_report_weaker_call(const struct seccache_analysis *a, const struct seccache_arch *abi,
+			   const struct seccache_range *own, const char *name,
+			   const struct seccache_range **native);
+
+/* A result as a report names it: its action, or "depends on arguments". */
+void sc_report_result_name(const struct seccache_range *r, char *buf, size_t size);
+
+/* ------------------------------------------------------------------ */
 /* The findings of the text report (findings.c)                       */
 /* ------------------------------------------------------------------ */
 
@@ -124,5 +184,87 @@ void sc_report_findings(const struct seccache_analysis *a,
 bool sc_report_weaker_finding(const struct seccache_analysis *a,
 			      const struct seccache_arch *abi,
 			      const struct palette *p, bool any, FILE *out);
+
+/* ------------------------------------------------------------------ */
+/* An audit's findings (auditlist.c)                                  */
+/* ------------------------------------------------------------------ */
+
+/* A finding as a check writes it, before sc_audit_add() adds it. */
+struct sc_draft {
+	const char *check;		/* static */
+	enum seccache_severity severity;
+	const struct seccache_arch *abi;
+	char title[192];
+	char detail[1024];
+	char **names;			/* the calls it is about, malloc'd */
+	size_t n_names, cap;
+	int error;			/* -ENOMEM once a name did not fit */
+};
+
+/* A new, empty audit of kernel k (NULL: the newest seccache knows). 0 or -ENOMEM. */
+int sc_audit_new(const struct seccache_kernel *k, struct seccache_audit **out);
+
+/* The kernel au speaks of, or NULL. */
+const struct seccache_kernel *sc_audit_kernel(const struct seccache_audit *au);
+
+/* Start d, with no title, detail or names. */
+void sc_draft_start(struct sc_draft *d, const char *check, enum seccache_severity severity,
+		    const struct seccache_arch *abi);
+
+/* Add a call's name to d (d->error on failure). */
+void sc_draft_name(struct sc_draft *d, const char *name);
+
+/* Whether d names name. */
+bool sc_draft_has(const struct sc_draft *d, const char *name);
+
+/* Set d's title; add to its detail. */
+void sc_draft_title(struct sc_draft *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sc_draft_say(struct sc_draft *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Free d's names: a draft not added. */
+void sc_draft_drop(struct sc_draft *d);
+
+/*
+ * Add what d drafted to au, or d's ABI to a finding that says the same of
+ * the same calls; d's names are au's or freed either way. 0 or -ENOMEM.
+ */
+int sc_audit_add(struct seccache_audit *au, struct sc_draft *d);
+
+/* Most severe first, in the order added otherwise. */
+void sc_audit_sort(struct seccache_audit *au);
+
+/* ------------------------------------------------------------------ */
+/* Dangerous calls (dangerous.c)                                       */
+/* ------------------------------------------------------------------ */
+
+/* A call a sandbox seldom needs, and why it matters that it runs. */
+struct sc_danger {
+	const char *name;
+	enum seccache_severity severity;	/* when it runs whatever its arguments */
+	uint32_t before;			/* the release that added it, where older than 5.1 */
+	const char *why;			/* shared by calls of one reason */
+};
+
+/* The dangerous calls by index; NULL past the last. */
+const struct sc_danger *sc_danger_at(size_t i);
+
+/* The release that added d's call to abi, as SECCACHE_KERNEL_VERSION(); 0 if unknown. */
+uint32_t sc_danger_since(const struct sc_danger *d, const struct seccache_arch *abi);
+
+/* Whether kernel k runs the filters before a tracer's stop (Linux < 4.8). */
+bool sc_ptrace_escapes(const struct seccache_kernel *k);
+
+/* ------------------------------------------------------------------ */
+/* The checks of an audit (auditchecks.c)                             */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Run the checks (SECCACHE_AUDIT_*) on abi's calls of the precise
+ * analysis a, and with kernel (kernel mode, or NULL) what its cache
+ * leaves; add the findings to au. 0 or -ENOMEM.
+ */
+int sc_audit_abi(struct seccache_audit *au, const struct seccache_analysis *a,
+		 const struct seccache_analysis *kernel, const struct seccache_arch *abi,
+		 unsigned int checks);
 
 #endif

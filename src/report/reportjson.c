@@ -71,7 +71,7 @@ static json_t *syscall_json(const struct seccache_analysis *a,
 	char name[SECCACHE_SYSCALL_NAME_MAX];
 	bool has_name = sc_report_syscall_name(abi, nr, name);
 	json_t *o = json_object();
-	uint32_t native;
+	const struct seccache_range *native;
 
 	if (!o)
 		return NULL;
@@ -79,7 +79,8 @@ static json_t *syscall_json(const struct seccache_analysis *a,
 	json_object_set_new(o, "name", has_name ? json_string(name) : json_null());
 	answer_json(o, r);
 	if (abi->native != abi && has_name && sc_report_weaker_call(a, abi, r, name, &native))
-		json_object_set_new(o, "weaker_than_native", action_string(native));
+		json_object_set_new(o, "weaker_than_native", native->constant ?
+				    action_string(native->action) : json_string("FILTER"));
 	passthrough_json(o, a, abi, nr, r);
 	json_object_set_new(o, "reads", reads_array(r->reads));
 	json_object_set_new(o, "kernel_cached",

@@ -512,6 +512,33 @@ NOWRAP=0
 check run_no_command 2 run x86_basic.bpf --
 check run_foreign 2 run --arch aarch64 x86_basic.bpf -- true
 
+# audit: what the filters let through that they mean to stop, for a fixed
+# kernel; exit 1 when a finding at or above --severity (high) holds.
+check audit_x32_bypass 1 audit --kernel 6.18.0 x32_bypass.s
+check audit_no_arch 1 audit --kernel 6.18.0 deny_open.bpf
+check audit_denylist_old 1 audit --kernel 4.4 ../../../examples/denylist.json
+check audit_docker 0 audit --kernel 6.18.0 --runtime docker real/docker-default.json
+check audit_docker_medium 1 audit -q --kernel 6.18.0 --runtime docker --severity medium \
+	real/docker-default.json
+check audit_systemd 0 audit -q --kernel 6.18.0 ../../../examples/systemd/10-syscall-filter.json \
+	../../../examples/systemd/20-restrict-namespaces.json \
+	../../../examples/systemd/30-memory-deny-write-execute.json \
+	../../../examples/systemd/40-restrict-address-families.json
+check audit_android_arm 1 audit --kernel 6.18.0 android_arm.s
+for f in chromium-renderer firefox-content tor; do
+	check "audit_real_$f" 0 audit --kernel 6.18.0 "real/$f.bpf"
+done
+check audit_severity_info 1 audit --kernel 6.18.0 --severity info real/tor.bpf
+NOGOLDEN=1 check audit_json 1 audit --kernel 6.18.0 --json x32_bypass.s
+python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert d["version"] == 1 and d["findings"]' \
+	"$WORK/audit_json.raw.out" || { name=audit_json; fail "not valid JSON with a version"; }
+check audit_bad_severity 2 audit --severity critical x86_basic.bpf
+check audit_bad_kernel 2 audit --kernel banana x86_basic.bpf
+check audit_no_source 2 audit
+check audit_invalid 2 audit invalid.bpf
+check audit_hostile_profile 2 audit hostile/arg_index7.json
+check audit_hostile_asm 2 audit hostile/jeq_past_end.s
+
 # Filters of real programs (data/real/README.md): analysed to the end,
 # no budget hit; a tiny budget shows how a report says it stopped.
 for f in chromium-renderer chromium-utility firefox-content firefox-socket tor; do
@@ -713,7 +740,7 @@ if command -v bash >/dev/null 2>&1; then
 		complete_with "$SECCACHE" "$@"
 	}
 	for words in "" "sy" "help d" "report --arch " "eval --endian " "eval --cap CAP_SYS_A" "eval --cap A" \
-		"report --runtime " "eval --color=" "report --" "eval --" "bench --" \
+		"report --runtime " "eval --color=" "report --" "eval --" "bench --" "audit --" "audit --severity " \
 		"run --" "syscall --" "optimize --" "diff --" "diff x86_basic.bpf -- --" \
 		"asm --" "disasm --" "oci --" \
 		"oci -n oci/bu" "oci -p oci/bu"; do

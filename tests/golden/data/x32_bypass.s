@@ -1,10 +1,12 @@
-; A denylist that checks the arch but not the x32 bit: execve is killed
-; for x86_64's number only, and x32's execve (0x40000208) is allowed.
+; A denylist that checks the arch but not the x32 bit: execve and execveat
+; are killed for x86_64's numbers only, and x32's execve (0x40000208) is
+; allowed.
 ld [4]
 jeq #0xc000003e, x86, kill
 x86:
 ld [0]
-jeq #59, deny, allow
+jeq #59, deny
+jeq #322, deny, allow
 deny:
 ret #0
 allow:
