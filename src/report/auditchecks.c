@@ -48,16 +48,43 @@ static const struct seccache_range *default_range(const struct audit_ctx *c)
 }
 
 /*
- * A denial the filters single out: a constant result other than the one
- * they give the calls they do not name. An allowlist's omissions are not
- * singled out (Chromium answers open with its default, and allows openat).
+ * Whether the filters give action to a number of the ABI's table that is
+ * no syscall (a hole): what they answer a number they cannot have named.
+ * runc's ENOSYS stub answers the numbers past the largest one a profile
+ * names with ENOSYS and the others with the profile's default, so the
+ * number past the table alone does not tell the default.
+ */
+static bool hole_gets(const struct audit_ctx *c, uint32_t action)
+{
+	char name[64];
+
+	for (uint32_t nr = c->abi->nr_base; nr < c->abi->nr_base + c->abi->nr_count; nr++) {
+		const struct seccache_range *r;
+
+		if (seccache_syscall_name(c->abi, nr, name, sizeof(name), NULL) != -ENOENT)
+			continue;
+		r = seccache_analysis_lookup(c->a, c->abi->audit_arch, nr);
+		if (r && r->constant && r->action == action)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * A denial the filters single out: a constant result other than the ones
+ * they give the calls they do not name (past the table, and its holes). An
+ * allowlist's omissions are not singled out (Chromium answers open with its
+ * default, and allows openat).
  */
 static bool singled_out(const struct audit_ctx *c, const struct seccache_range *r)
 {
 	const struct seccache_range *def = default_range(c);
 
-	return r->constant && sc_grant_of(r) == SC_GRANT_DENIED &&
-	       (!def || !def->constant || def->action != r->action);
+	if (!r->constant || sc_grant_of(r) != SC_GRANT_DENIED)
+		return false;
+	if (def && def->constant && def->action == r->action)
+		return false;
+	return !hole_gets(c, r->action);
 }
 
 static bool is_enosys(const struct audit_ctx *c, const struct seccache_range *r)
