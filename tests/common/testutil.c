@@ -12,6 +12,22 @@
 
 #include "testutil.h"
 
+const struct seccache_arch *test_abi(const char *name)
+{
+	const struct seccache_arch *a = seccache_arch_lookup(name);
+
+	assert_non_null(a);
+	return a;
+}
+
+uint32_t test_nr(const char *abi_name, const char *call)
+{
+	uint32_t nr;
+
+	assert_int_equal(seccache_syscall_number(test_abi(abi_name), call, &nr, NULL), 0);
+	return nr;
+}
+
 void test_push(struct seccache_stack *s, const struct seccache_insn *insns,
 	       size_t len)
 {

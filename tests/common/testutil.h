@@ -20,6 +20,12 @@
 #define S(code, k)		{ (uint16_t)(code), 0, 0, (uint32_t)(k) }
 #define J(code, k, jt, jf)	{ (uint16_t)(code), (jt), (jf), (uint32_t)(k) }
 
+/* The ABI called name, which must exist (in a cmocka test). */
+const struct seccache_arch *test_abi(const char *name);
+
+/* The number (nr_base included) of call in ABI abi_name, which must have it. */
+uint32_t test_nr(const char *abi_name, const char *call);
+
 /* Validate insns and push them onto s as its newest filter. */
 void test_push(struct seccache_stack *s, const struct seccache_insn *insns,
 	       size_t len);

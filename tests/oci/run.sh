@@ -20,21 +20,11 @@ ROOT=$(cd "$SRC/../.." && pwd)
 SECCACHE=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 SUMMARY=${2:-}
 KEY=run.oci.seccomp_bpf_data
-passed=0
-failed=0
+NAME=oci
+# shellcheck source=report.sh
+. "$SRC/report.sh"
 start=$(date +%s.%N)
 
-summary() {
-	[ -n "$SUMMARY" ] && printf '{"passed": %d, "failed": %d, "skipped": %d}\n' \
-		"$passed" "$failed" "$1" >"$SUMMARY"
-	echo "oci: $passed passed, $failed failed, $1 skipped"
-}
-
-skip() {
-	echo "SKIP oci: $*"
-	summary 1
-	exit 0
-}
 
 [ "$(id -u)" = 0 ] || skip "not root (crun needs it)"
 command -v crun >/dev/null || skip "no crun (apt-get install crun)"
@@ -66,22 +56,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-ok() {
-	passed=$((passed + 1))
-	echo "ok   $*"
-}
-
-fail() {
-	failed=$((failed + 1))
-	echo "FAIL $*"
-}
-
-# check TEXT COMMAND...: COMMAND exits 0.
-check() {
-	text=$1
-	shift
-	if "$@" >"$WORK/check.out" 2>&1; then ok "$text"; else fail "$text"; cat "$WORK/check.out"; fi
-}
 
 # The bundles: one root (busybox, calls), config.json from crun spec.
 mkdir -p "$WORK/rootfs/bin" "$WORK/orig" "$STATE"

@@ -24,21 +24,11 @@ SRC=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$SRC/../.." && pwd)
 SECCACHE=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 SUMMARY=${2:-}
-passed=0
-failed=0
+NAME=runc
+# shellcheck source=report.sh
+. "$SRC/report.sh"
 start=$(date +%s.%N)
 
-summary() {
-	[ -n "$SUMMARY" ] && printf '{"passed": %d, "failed": %d, "skipped": %d}\n' \
-		"$passed" "$failed" "$1" >"$SUMMARY"
-	echo "runc: $passed passed, $failed failed, $1 skipped"
-}
-
-skip() {
-	echo "SKIP runc: $*"
-	summary 1
-	exit 0
-}
 
 [ "$(id -u)" = 0 ] || skip "not root (runc needs it)"
 command -v runc >/dev/null || skip "no runc (apt-get install runc)"
@@ -60,22 +50,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-ok() {
-	passed=$((passed + 1))
-	echo "ok   $*"
-}
-
-fail() {
-	failed=$((failed + 1))
-	echo "FAIL $*"
-}
-
-# check TEXT COMMAND...: COMMAND exits 0.
-check() {
-	text=$1
-	shift
-	if "$@" >"$WORK/check.out" 2>&1; then ok "$text"; else fail "$text"; cat "$WORK/check.out"; fi
-}
 
 version=$(runc --version | sed -n 's/^runc version \([0-9.]*\).*/\1/p')
 echo "runc: $(runc --version | tr '\n' ' ')"

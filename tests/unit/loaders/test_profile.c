@@ -17,33 +17,19 @@
 #include <jansson.h>
 
 #include "seccache.h"
+#include "testutil.h"
 
 #define CONTAINER EXAMPLES_DIR "/container.json"
 #define X32_BIT 0x40000000U
 
-static const struct seccache_arch *abi(const char *name)
-{
-	const struct seccache_arch *a = seccache_arch_lookup(name);
-
-	assert_non_null(a);
-	return a;
-}
-
-static uint32_t nr_of(const char *abi_name, const char *call)
-{
-	uint32_t nr;
-
-	assert_int_equal(seccache_syscall_number(abi(abi_name), call, &nr, NULL), 0);
-	return nr;
-}
 
 /* Run f on (abi, call) with up to two leading arguments. */
 static uint32_t run(const struct seccache_filter *f, const char *abi_name,
 		    const char *call, uint64_t arg0, uint64_t arg1)
 {
 	struct seccache_data d = {
-		.nr = nr_of(abi_name, call),
-		.arch = abi(abi_name)->audit_arch,
+		.nr = test_nr(abi_name, call),
+		.arch = test_abi(abi_name)->audit_arch,
 		.args = { arg0, arg1 },
 	};
 
@@ -96,7 +82,7 @@ static void test_container_native(void **state)
 	assert_int_equal(run(f, "ia32", "kexec_load", 0, 0), SECCACHE_RET_KILL_PROCESS);
 	assert_int_equal(run(f, "ia32", "socketcall", 0, 0), SECCACHE_RET_ALLOW);
 	assert_int_equal(run(f, "ia32", "reboot", 0, 0), SECCACHE_RET_ERRNO | 1);
-	assert_true(nr_of("x32", "read") & X32_BIT);
+	assert_true(test_nr("x32", "read") & X32_BIT);
 	assert_int_equal(run(f, "x32", "read", 0, 0), SECCACHE_RET_ALLOW);
 	assert_int_equal(run(f, "x32", "kexec_load", 0, 0), SECCACHE_RET_KILL_PROCESS);
 	/* aarch64 is in the map but not native here: libseccomp's bad-arch kill. */
@@ -106,7 +92,7 @@ static void test_container_native(void **state)
 
 static void test_container_override(void **state)
 {
-	const struct seccache_arch *arm[] = { abi("aarch64"), abi("arm") };
+	const struct seccache_arch *arm[] = { test_abi("aarch64"), test_abi("arm") };
 	SECCACHE_OPTS(seccache_profile_opts, opts, .arches = arm, .n_arches = 2);
 	struct seccache_filter *f;
 
@@ -193,7 +179,7 @@ static void test_args_and(void **state)
 
 	(void)state;
 	f = load(DATA_DIR "/args.json", NULL, NULL);
-	d.nr = nr_of("x86_64", "mmap");
+	d.nr = test_nr("x86_64", "mmap");
 	d.args[2] = 3;
 	d.args[3] = 34;
 	assert_int_equal(seccache_filter_run(f, &d), SECCACHE_RET_ALLOW);
@@ -207,7 +193,7 @@ static void test_args_and(void **state)
 
 static void test_examples(void **state)
 {
-	const struct seccache_arch *x86[] = { abi("x86_64") };
+	const struct seccache_arch *x86[] = { test_abi("x86_64") };
 	SECCACHE_OPTS(seccache_profile_opts, opts, .arches = x86, .n_arches = 1);
 	struct seccache_filter *f;
 

@@ -18,30 +18,16 @@
 #include <cmocka.h>
 
 #include "seccache.h"
+#include "testutil.h"
 
 #define CONTAINER EXAMPLES_DIR "/container.json"
 #define ENOSYS_RET (SECCACHE_RET_ERRNO | ENOSYS)
 #define EPERM_RET (SECCACHE_RET_ERRNO | 1)
 
-static const struct seccache_arch *abi(const char *name)
-{
-	const struct seccache_arch *a = seccache_arch_lookup(name);
-
-	assert_non_null(a);
-	return a;
-}
-
-static uint32_t nr_of(const char *abi_name, const char *call)
-{
-	uint32_t nr;
-
-	assert_int_equal(seccache_syscall_number(abi(abi_name), call, &nr, NULL), 0);
-	return nr;
-}
 
 static uint32_t run_nr(const struct seccache_filter *f, const char *abi_name, uint32_t nr)
 {
-	struct seccache_data d = { .nr = nr, .arch = abi(abi_name)->audit_arch };
+	struct seccache_data d = { .nr = nr, .arch = test_abi(abi_name)->audit_arch };
 
 	return seccache_filter_run(f, &d);
 }
@@ -56,7 +42,7 @@ static int try_compile(const char *text, const char *runtime, const char *const 
 
 	assert_int_equal(seccache_kernel_parse("6.18", &k, NULL), 0);
 	for (; abis && abis[n]; n++)
-		arches[n] = abi(abis[n]);
+		arches[n] = test_abi(abis[n]);
 	SECCACHE_OPTS(seccache_profile_opts, opts, .arches = n ? arches : NULL, .n_arches = n,
 		      .kernel = &k, .runtime = runtime);
 	return seccache_profile_compile(text, strlen(text), &opts, f, NULL, err);
@@ -190,18 +176,18 @@ static void test_live_runc_stub(void **state)
 	assert_memory_equal(seccache_filter_insns(runc) + n, seccache_filter_insns(crun),
 			    seccache_filter_len(crun) * sizeof(struct seccache_insn));
 	/* statmount (457) is newer than futex_waitv: ENOSYS for runc alone. */
-	assert_int_equal(run_nr(runc, "x86_64", nr_of("x86_64", "statmount")), ENOSYS_RET);
-	assert_int_equal(run_nr(crun, "x86_64", nr_of("x86_64", "statmount")), EPERM_RET);
-	assert_int_equal(run_nr(runc, "ia32", nr_of("ia32", "statmount")), ENOSYS_RET);
+	assert_int_equal(run_nr(runc, "x86_64", test_nr("x86_64", "statmount")), ENOSYS_RET);
+	assert_int_equal(run_nr(crun, "x86_64", test_nr("x86_64", "statmount")), EPERM_RET);
+	assert_int_equal(run_nr(runc, "ia32", test_nr("ia32", "statmount")), ENOSYS_RET);
 	/*
 	 * x32's newest is pwritev2, 547 of its own 512-547: statmount's 457
 	 * falls below it, and gets the default action (runc's "FIXME" on
 	 * syscalls added out of order); 548 and up get ENOSYS.
 	 */
-	assert_int_equal(run_nr(runc, "x32", nr_of("x32", "statmount")), EPERM_RET);
-	assert_int_equal(run_nr(runc, "x32", nr_of("x32", "pwritev2") + 1), ENOSYS_RET);
+	assert_int_equal(run_nr(runc, "x32", test_nr("x32", "statmount")), EPERM_RET);
+	assert_int_equal(run_nr(runc, "x32", test_nr("x32", "pwritev2") + 1), ENOSYS_RET);
 	/* Below the newest, the default action as before. */
-	assert_int_equal(run_nr(runc, "x86_64", nr_of("x86_64", "reboot")), EPERM_RET);
+	assert_int_equal(run_nr(runc, "x86_64", test_nr("x86_64", "reboot")), EPERM_RET);
 	assert_int_equal(seccache_filter_longest_path(runc),
 			 seccache_filter_longest_path(crun) + 7);
 	seccache_filter_free(runc);
@@ -217,7 +203,7 @@ static void expect_stub_on(const char *abi_name, const char *runtime)
 {
 	const char *const abis[] = { abi_name, NULL };
 	struct seccache_filter *f = compile(openat_profile, runtime, abis);
-	uint32_t openat = nr_of(abi_name, "openat");
+	uint32_t openat = test_nr(abi_name, "openat");
 
 	assert_int_equal(run_nr(f, abi_name, openat), SECCACHE_RET_ALLOW);
 	assert_int_equal(run_nr(f, abi_name, openat + 1), ENOSYS_RET);
@@ -278,7 +264,7 @@ static void test_stub_rules(void **state)
 		"{ \"defaultAction\": \"SCMP_ACT_ERRNO\", \"defaultErrnoRet\": 38,"
 		"  \"syscalls\": [ { \"names\": [\"read\"], \"action\": \"SCMP_ACT_ALLOW\" } ] }";
 	struct seccache_filter *f, *g;
-	uint32_t waitv = nr_of("x86_64", "futex_waitv");
+	uint32_t waitv = test_nr("x86_64", "futex_waitv");
 
 	(void)state;
 	f = compile(skipped, "runc", x86_64);
@@ -308,14 +294,14 @@ static void test_stub_native_arch(void **state)
 		"{ \"defaultAction\": \"SCMP_ACT_ERRNO\", \"architectures\": [\"SCMP_ARCH_X86\"],"
 		"  \"syscalls\": [ { \"names\": [\"read\", \"openat\"], \"action\": \"SCMP_ACT_ALLOW\" } ] }";
 	struct seccache_filter *old, *now;
-	uint32_t x86_64_new = nr_of("x86_64", "openat") + 1;
+	uint32_t x86_64_new = test_nr("x86_64", "openat") + 1;
 
 	(void)state;
-	if (seccache_arch_host() != abi("x86_64"))
+	if (seccache_arch_host() != test_abi("x86_64"))
 		skip();	/* the profile's arches join the host's */
 	old = compile(ia32_only, "runc", NULL);
 	now = compile(ia32_only, "runc-1.1.15", NULL);
-	assert_int_equal(run_nr(old, "ia32", nr_of("ia32", "openat") + 1), ENOSYS_RET);
+	assert_int_equal(run_nr(old, "ia32", test_nr("ia32", "openat") + 1), ENOSYS_RET);
 	assert_int_equal(run_nr(old, "x86_64", x86_64_new), EPERM_RET);
 	assert_int_equal(run_nr(now, "x86_64", x86_64_new), ENOSYS_RET);
 	seccache_filter_free(old);
@@ -334,7 +320,7 @@ static void test_runc_1_2_tree(void **state)
 	(void)state;
 	assert_true(seccache_filter_longest_path(v11) > 500);
 	assert_true(seccache_filter_longest_path(v12) < 64);
-	assert_int_equal(run_nr(v12, "x86_64", nr_of("x86_64", "statmount")), ENOSYS_RET);
+	assert_int_equal(run_nr(v12, "x86_64", test_nr("x86_64", "statmount")), ENOSYS_RET);
 	/* Two names: linear, as 1.1's. */
 	assert_int_equal(seccache_filter_len(small11), seccache_filter_len(small12));
 	assert_memory_equal(seccache_filter_insns(small11), seccache_filter_insns(small12),
