@@ -131,8 +131,8 @@ if [ -n "$insns" ] && [ "$size" = $((insns * 8)) ]; then
 else
 	fail "crun's own program: $size bytes, oci compiled ${insns:-?} instructions"
 fi
-check "crun's own program is the profile seccache compiles" \
-	"$SECCACHE" diff -q "$WORK/orig.live.bpf" -- "$WORK/profile.json"
+check "crun's own program is the profile seccache compiles as crun" \
+	"$SECCACHE" diff -q "$WORK/orig.live.bpf" -- --runtime crun "$WORK/profile.json"
 check "the two containers' filters are equivalent" \
 	"$SECCACHE" diff -q "$WORK/orig.live.bpf" -- "$WORK/opt.live.bpf"
 sed 's/^/     | /' "$WORK/orig.calls" "$WORK/orig.kill"
