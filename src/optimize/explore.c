@@ -48,7 +48,9 @@ bool sc_filter_may_return_action(const struct seccache_filter *f, uint32_t actio
 			return true;
 		if (BPF_CLASS(code) == BPF_RET && code != (BPF_RET | BPF_K))
 			return true;	/* RET A: any value */
-		if (code == (BPF_ALU | BPF_DIV | BPF_X) && action == SECCACHE_RET_KILL_THREAD)
+		/* Classic BPF returns 0, KILL_THREAD, on division or modulo by X == 0. */
+		if ((code == (BPF_ALU | BPF_DIV | BPF_X) || code == (BPF_ALU | BPF_MOD | BPF_X)) &&
+		    action == SECCACHE_RET_KILL_THREAD)
 			return true;
 	}
 	return false;

@@ -25,7 +25,6 @@ NAME=oci
 . "$SRC/report.sh"
 start=$(date +%s.%N)
 
-
 [ "$(id -u)" = 0 ] || skip "not root (crun needs it)"
 command -v crun >/dev/null || skip "no crun (apt-get install crun)"
 [ -x /bin/busybox ] || skip "no /bin/busybox (apt-get install busybox-static)"

@@ -29,7 +29,6 @@ NAME=runc
 . "$SRC/report.sh"
 start=$(date +%s.%N)
 
-
 [ "$(id -u)" = 0 ] || skip "not root (runc needs it)"
 command -v runc >/dev/null || skip "no runc (apt-get install runc)"
 [ -x /bin/busybox ] || skip "no /bin/busybox (apt-get install busybox-static)"
