@@ -105,7 +105,8 @@ static int stale_names(const char *dir, size_t n, char ***out, size_t *count)
 			free(v[--*count]);
 		return -ENOMEM;
 	}
-	qsort(v, *count, sizeof(*v), compare_names);
+	if (*count)	/* an empty directory: v is NULL, which qsort() may not get */
+		qsort(v, *count, sizeof(*v), compare_names);
 	return 0;
 }
 
