@@ -34,13 +34,17 @@ fragments() {
 }
 
 # The options of a variant's fragments: OPT to turn on, !OPT to turn off.
-# An architecture's fragment drops an x86-only option of config.fragment
-# with -OPT (its kernel has no such option to ask for).
+# -OPT drops what the fragments before it asked of OPT: an architecture's
+# fragment drops an x86-only option of config.fragment (its kernel has no
+# such option to ask for), config.cross two sanitizers of config.debug; a
+# later fragment may ask for OPT again (arm64's sanitizers).
 fragment_options() {
 	# shellcheck disable=SC2046 # fragments prints paths without spaces, one a line
 	grep -hv '^\s*\(#\|$\)' $(fragments "$1") |
-		awk '/^-/ { drop[substr($0, 2)] = 1; next } { opt[++n] = $0 }
-		     END { for (i = 1; i <= n; i++) if (!(opt[i] in drop)) print opt[i] }'
+		awk '/^-/ { for (i = 1; i <= n; i++) if (opt[i] == substr($0, 2)) opt[i] = ""
+			    next }
+		     { opt[++n] = $0 }
+		     END { for (i = 1; i <= n; i++) if (opt[i] != "") print opt[i] }'
 }
 
 variant_key() {
@@ -169,11 +173,21 @@ patched_tree() {
 	cat "$build/tree"
 }
 
+# The patched kernel's source tree without building it (the compile
+# matrix's, which starts before the builds): the built kernel's, or made.
+patched_source() {
+	local build key
+	key=$(variant_key patched "$1")
+	build=$cache/build/patched-$key
+	if [ -f "$build/.done" ]; then cat "$build/tree"; else variant_tree patched "$1" "$key"; fi
+}
+
 # The source tree a variant builds from: the stock kernel's, a copy of the
 # pristine tree; the patched kernel's, a copy with the series applied; the
 # debug kernel's and the other architectures', the patched kernel's. A
 # copy is hard links (patch replaces the files it changes, and Kbuild
-# writes nothing into a tree it builds out of): seconds, no space.
+# writes nothing into a tree it builds out of): seconds, no space. A
+# tree made whole for this key before (.seccache-tree) is used again.
 variant_tree() {
 	local variant=$1 src=$2 key=$3 tree
 	case $variant in
@@ -181,11 +195,14 @@ variant_tree() {
 	*) patched_tree "$src"; return ;;
 	esac
 	tree=$cache/tree/$variant-$key
-	# Keep one tree per variant: with its objects it is ~1.5 GB.
-	rm -rf "$cache/tree/$variant-"*
-	mkdir -p "$cache/tree"
-	cp -al "$src" "$tree"
-	[ "$variant" = stock ] || apply_series "$tree"
+	if [ ! -f "$tree/.seccache-tree" ]; then
+		# Keep one tree per variant: with its objects it is ~1.5 GB.
+		rm -rf "$cache/tree/$variant-"*
+		mkdir -p "$cache/tree"
+		cp -al "$src" "$tree"
+		[ "$variant" = stock ] || apply_series "$tree"
+		touch "$tree/.seccache-tree"
+	fi
 	echo "$tree"
 }
 
@@ -264,7 +281,7 @@ build_variant_selftests() {
 cmd_build() {
 	local v
 	# shellcheck disable=SC2046 # cross_arches prints names, one a line
-	[ $# -gt 0 ] || set -- stock patched debug $(cross_arches)
+	[ $# -gt 0 ] || set -- stock patched $(debug_variant) $(cross_arches)
 	for v; do
 		build_variant "$v"
 	done

@@ -16,34 +16,39 @@ verdict() {
 }
 
 cmd_check() {
-	local v variants name builder matrix cross rootfs=""
+	local v variants name builder matrix cross debug tree rootfs=""
 	rm -rf "$out/results"
 	mkdir -p "$out/results"
 	cross=$(cross_arches)
+	debug=$(debug_variant)
 	# The systemd guest's root file system (debootstrap, as root: mostly
 	# the network) while the source downloads and the kernels build.
 	if [ "$(id -u)" = 0 ] || [ -f "$(rootfs_dir)/.done" ]; then
 		rootfs_in_background &
 		rootfs=$!
 	fi
-	cmd_build stock patched
-	# The debug kernel and the other architectures' kernels build while
-	# the first guests run (a guest is one QEMU thread); another
-	# architecture's guest boots as soon as its kernel is built, beside
-	# the next build and x86_64's guests. The debug kernel first, for the
-	# guest after x86_64's; then kernel/arches' order, the longest guest
-	# first, so that the last guest is short. The compile matrix, at the
-	# lowest priority, fills what they leave idle.
-	matrix_in_background &
+	# The compile matrix at the lowest priority, from the start: it takes
+	# what the builds and the library's suites leave idle (their serial
+	# steps, the guests' one QEMU thread), and no longer ends last.
+	tree=$(patched_source "$(source_tree)")
+	matrix_in_background "$tree" &
 	matrix=$!
-	# shellcheck disable=SC2086 # $cross is names, one a line
-	build_in_background debug $cross &
+	cmd_build stock patched
+	# The other architectures' kernels (and x86_64's debug kernel, if
+	# asked for) build while the first guests run (a guest is one QEMU
+	# thread); another architecture's guest boots as soon as its kernel is
+	# built, beside the next build and x86_64's guests. The debug kernel
+	# first, for the guest after x86_64's; then kernel/arches' order, the
+	# longest guest first, so that the last guest is short.
+	# shellcheck disable=SC2086 # $debug and $cross are names, one a line
+	build_in_background $debug $cross &
 	builder=$!
 	verdict cmd_checkpatch
 	verdict "$top/scripts/gen-syscalls" --check "$(source_tree)"
 	verdict check_kfuzz
 	pack_initramfs
-	for v in stock patched debug; do
+	# shellcheck disable=SC2086 # $debug is a name or nothing
+	for v in stock patched $debug; do
 		if [ "$v" = debug ] && ! built debug "$builder"; then
 			verdict echo_fail "FAIL debug: the kernel did not build"
 			continue
@@ -77,11 +82,11 @@ cmd_check() {
 	verdict check_ebpf
 	verdict check_coverage
 	verdict check_klookup
-	# shellcheck disable=SC2086 # $cross is names, one a line
+	# shellcheck disable=SC2086 # $debug and $cross are names, one a line
 	while read -r variants name _; do
 		case "$variants" in ''|'#'*) continue ;; esac
 		case $name in seccomp_bpf.*|seccomp_benchmark.*|kbench|kmeet|kebpf) continue ;; esac
-		for v in stock patched debug $cross; do
+		for v in stock patched $debug $cross; do
 			case ",$variants," in *",$v,"*|*,all,*) ;; *) continue ;; esac
 			verdict check_program "$v" "$name"
 		done
@@ -123,12 +128,13 @@ build_in_background() {
 	wait
 }
 
-# The compile matrix at the lowest CPU priority: results/matrix.log and
-# matrix.rc. Most of its work (kconfig, host tools) is serial, so beside
-# the kernel builds it takes the core their own serial steps leave idle.
+# The compile matrix of patched tree $1 at the lowest CPU priority:
+# results/matrix.log and matrix.rc. Most of its work (kconfig, host tools)
+# is serial, so beside the kernel builds it takes the core their own
+# serial steps leave idle.
 matrix_in_background() {
 	local rc=0
-	nice -n 19 "$top/scripts/kernel-matrix" "$(patched_tree "$(source_tree)")" \
+	nice -n 19 "$top/scripts/kernel-matrix" "$1" \
 		>"$out/results/matrix.log" 2>&1 || rc=$?
 	echo "$rc" >"$out/results/matrix.rc"
 }
