@@ -241,8 +241,12 @@ int cmd_disasm(int argc, char **argv)
 	d.colour = use_colour();
 	if (optind == argc)
 		return no_source(argv[0]);
-	if (argc - optind == 1 && !is_pid_source(argv[optind]) && !is_dir_source(argv[optind]))
-		return disasm_one(argv[optind], &d);
+	if (argc - optind == 1) {
+		enum source_form form = source_of(argv[optind]).form;
+
+		if (form == SOURCE_FILE || form == SOURCE_STDIN)
+			return disasm_one(argv[optind], &d);
+	}
 	return disasm_stack(argv + optind, argc - optind, &d);
 }
 

@@ -257,7 +257,7 @@ static bool is_vector_arch(const char *arg)
 static int first_non_source(int argc, char **argv, int first)
 {
 	for (int i = first; i < argc; i++)
-		if (strcmp(argv[i], "-") && !is_pid_source(argv[i]) && access(argv[i], F_OK))
+		if (source_of(argv[i]).form == SOURCE_FILE && access(argv[i], F_OK))
 			return i;
 	return -1;
 }

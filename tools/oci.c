@@ -74,7 +74,7 @@ int oci_load(const char *bundle, struct oci_bundle *b)
 	int ret;
 
 	memset(b, 0, sizeof(*b));
-	if (!is_dir_source(bundle))
+	if (!is_directory(bundle))
 		b->config = strdup(bundle);
 	else if (asprintf(&b->config, "%s/config.json", bundle) < 0)
 		b->config = NULL;

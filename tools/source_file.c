@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * source_file.c - reading SOURCE and vector files whole through the
- * library's bounded reader, telling what a SOURCE holds from its bytes,
- * and writing output files.
+ * library's bounded reader, telling what a SOURCE argument names (once)
+ * and what a SOURCE file holds (from its bytes), and writing output files.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -127,7 +127,7 @@ bool is_profile_source(const char *path)
 	bool yes;
 
 	/* Standard input can be read once only: it is the loader's. */
-	if (is_pid_source(path) || !strcmp(path, "-") ||
+	if (source_of(path).form != SOURCE_FILE ||
 	    seccache_read_file(path, MAX_SOURCE_SIZE, &data, &size, NULL))
 		return false;
 	yes = kind_of(path, data, size) == SOURCE_PROFILE;
@@ -135,14 +135,22 @@ bool is_profile_source(const char *path)
 	return yes;
 }
 
-bool is_pid_source(const char *source)
-{
-	return !strncmp(source, "pid:", 4);
-}
-
-bool is_dir_source(const char *source)
+bool is_directory(const char *path)
 {
 	struct stat st;
 
-	return strcmp(source, "-") && !stat(source, &st) && S_ISDIR(st.st_mode);
+	return !stat(path, &st) && S_ISDIR(st.st_mode);
+}
+
+struct source source_of(const char *arg)
+{
+	struct source s = { .arg = arg, .name = source_name(arg), .form = SOURCE_FILE };
+
+	if (!strcmp(arg, "-"))
+		s.form = SOURCE_STDIN;
+	else if (!strncmp(arg, "pid:", 4))
+		s.form = SOURCE_THREAD;
+	else if (is_directory(arg))
+		s.form = SOURCE_DIR;
+	return s;
 }

@@ -44,10 +44,25 @@ int read_typed_source(const char *path, char **data, size_t *size,
 /* Whether path is a file holding a profile (never standard input, read once). */
 bool is_profile_source(const char *path);
 
-/* True for pid:PID and pid:PID/TID. */
-bool is_pid_source(const char *source);
+/* Whether path names a directory. */
+bool is_directory(const char *path);
 
-/* True for a directory: a stack as seccache dump, asm and optimize write one. */
-bool is_dir_source(const char *source);
+/* What a SOURCE argument names. */
+enum source_form {
+	SOURCE_FILE,		/* a file to read (which may not exist) */
+	SOURCE_STDIN,		/* "-" */
+	SOURCE_THREAD,		/* pid:PID or pid:PID/TID: a live thread's filters */
+	SOURCE_DIR,		/* a stack directory, as dump, asm and optimize write one */
+};
+
+/* A SOURCE argument, told apart once: its text, its name in messages, its form. */
+struct source {
+	const char *arg;
+	const char *name;
+	enum source_form form;
+};
+
+/* What arg names, from its text and, for a directory, one stat(). */
+struct source source_of(const char *arg);
 
 #endif

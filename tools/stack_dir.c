@@ -479,14 +479,15 @@ static void remember(struct source_order *o, struct dump_seen *seen,
 		free(d->dir);
 }
 
-void check_order(struct source_order *o, const char *source)
+void check_order(struct source_order *o, const struct source *src)
 {
+	const char *source = src->arg;
 	struct dump_seen d = { .source = source }, *seen;
 	struct stack_index idx;
 	char dir[PATH_MAX];
 	size_t first;
 
-	if (is_pid_source(source) || !strcmp(source, "-") ||
+	if (src->form == SOURCE_THREAD || src->form == SOURCE_STDIN ||
 	    locate(source, dir, sizeof(dir), &idx, &first, &d.pos))
 		return;
 	if (!identify(dir, &d)) {

@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 #include "seccache.h"
+#include "source_file.h"
 
 /* The index's name in a stack directory. */
 #define STACK_INDEX "flags.txt"
@@ -83,13 +84,13 @@ struct source_order {
 };
 
 /*
- * Warn when source, the next SOURCE of a stack (oldest first), breaks the
+ * Warn when src, the next SOURCE of a stack (oldest first), breaks the
  * order a stack directory's index gives: a file of it after a newer one
  * of the same directory (a glob or a list in the wrong order), or filters
  * of two stack directories (two threads' dumps) in one stack. Sources that
  * no index lists are no concern of it.
  */
-void check_order(struct source_order *o, const char *source);
+void check_order(struct source_order *o, const struct source *src);
 
 void source_order_free(struct source_order *o);
 

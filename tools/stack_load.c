@@ -193,7 +193,7 @@ void runtime_name(const struct arch_list *list, char *buf, size_t size)
 
 int parse_pid(const char *text, pid_t *pid, pid_t *tid)
 {
-	const char *p = is_pid_source(text) ? text + 4 : text;
+	const char *p = strncmp(text, "pid:", 4) ? text : text + 4;
 	unsigned long long v;
 	char *end;
 
@@ -226,8 +226,9 @@ bad:
  * has. pid:PID stands for every thread, so threads that differ need one
  * chosen: say how.
  */
-static int push_thread(struct seccache_stack *s, const char *source)
+static int push_thread(struct seccache_stack *s, const struct source *src)
 {
+	const char *source = src->arg;
 	struct seccache_error err = { 0 };
 	struct seccache_stack *live;
 	pid_t pid, tid;
@@ -301,8 +302,8 @@ static int push_dir(struct seccache_stack *s, const char *dir, const struct arch
 	return ret;
 }
 
-/* Read once, then by content: standard input cannot be read twice. */
-static int load_one(struct seccache_stack *s, const char *source,
+/* A file read once, then by content: standard input cannot be read twice. */
+static int load_one(struct seccache_stack *s, const struct source *src,
 		    const struct arch_list *list)
 {
 	enum source_kind kind;
@@ -310,14 +311,14 @@ static int load_one(struct seccache_stack *s, const char *source,
 	char *data;
 	int ret;
 
-	if (is_pid_source(source))
-		return push_thread(s, source);
-	if (is_dir_source(source))
-		return push_dir(s, source, list);
-	ret = read_typed_source(source, &data, &size, &kind);
+	if (src->form == SOURCE_THREAD)
+		return push_thread(s, src);
+	if (src->form == SOURCE_DIR)
+		return push_dir(s, src->arg, list);
+	ret = read_typed_source(src->arg, &data, &size, &kind);
 	if (ret)
 		return ret;
-	ret = push_source(s, source, data, size, kind, list);
+	ret = push_source(s, src->arg, data, size, kind, list);
 	free(data);
 	return ret;
 }
@@ -388,11 +389,12 @@ int load_stack_named(char *const *sources, int n, const struct arch_list *list,
 	if (ret)
 		return ret;
 	for (int i = 0; i < n && !ret; i++) {
+		struct source src = source_of(sources[i]);
 		size_t before = seccache_stack_len(s);
 
-		ret = load_one(s, sources[i], list);
+		ret = load_one(s, &src, list);
 		if (!ret)
-			check_order(&order, sources[i]);
+			check_order(&order, &src);
 		if (!ret && names && !(*names = grow_names(*names, before,
 							 seccache_stack_len(s), sources[i])))
 			ret = EXIT_SYSTEM;
