@@ -457,186 +457,261 @@ static int time_sources(const struct bench_opts *o, char *const *sources, int n,
 	return ret;
 }
 
-int bench_engine(const struct bench_opts *o, char *const *sources, int n,
-		 const struct arch_list *arches, json_t *doc, struct bench_plot *plot)
+/* One run of the engine benchmark: the profile, its inputs, what was timed. */
+struct engine_bench {
+	struct seccache_stack *s;
+	struct seccache_analysis *a;
+	struct input_set *sets;		/* [0] constant, [1] argument-dependent */
+	struct engine_ctx e;
+	unsigned int n_allowed, n_rules, from_tables[2];
+	size_t len;			/* the profile's instructions */
+	double ns[ARRAY_SIZE(engines)][2];	/* median ns per call, per input set */
+	struct bench_stat precise, kernel_loop;	/* analysis times, ms */
+};
+
+/*
+ * The bitmap of numbers the profile allows constantly, and up to max of
+ * them into nrs, for the constant inputs; returns how many.
+ */
+static size_t allowed_numbers(struct engine_bench *b, int *nrs, size_t max)
 {
-	struct input_set *sets = calloc(2, sizeof(*sets));
-	SECCACHE_OPTS(seccache_analyze_opts, popts, .mode = SECCACHE_MODE_PRECISE);
-	struct seccache_error err = { 0 };
-	struct seccache_analysis *a = NULL;
-	struct seccache_stack *s = NULL;
-	struct engine_ctx e = { 0 };
-	double ns[ARRAY_SIZE(engines)][2] = { { 0 } };
 	const struct seccache_range *ranges;
-	unsigned int n_allowed, n_rules, tables[2], k, r, reps = o->repeat;
-	int allowed_nrs[ARRAY_SIZE(allowed)];
-	size_t n_nrs = 0, i, n_ranges, len;
-	json_t *jeng, *jtgt, *jana;
-	uint64_t st = 0x9e3779b97f4a7c15ULL;
-	double *runs, prec[64], kern[64], worst = 0;
-	struct bench_stat ps, ks;
-	int ret = EXIT_SYSTEM;
+	size_t n_ranges = seccache_analysis_ranges(b->a, b->e.native_audit, &ranges), n = 0;
 
-	bench_pin_cpu(o);
-	if (!sets || build_profile(&s, &n_allowed, &n_rules)) {
-		errorf("bench: could not build the container profile");
-		free(sets);
-		return EXIT_SYSTEM;
-	}
-	sets[0].name = "constant";
-	sets[1].name = "argument-dependent";
-	e.s = s;
-	e.native_audit = seccache_stack_arch(s)->audit_arch;
-	len = seccache_filter_len(seccache_stack_filter(s, 0));
-#ifdef HAVE_PCAP
-	/* struct bpf_insn has struct sock_filter's layout. */
-	e.pcap = (const struct bpf_insn *)seccache_filter_insns(seccache_stack_filter(s, 0));
-#endif
-	if (seccache_analyze(s, &popts, &a, &err) || seccache_stack_prepare(s, &err)) {
-		errorf("bench: %s", err.msg);
-		goto out;
-	}
-	n_ranges = seccache_analysis_ranges(a, e.native_audit, &ranges);
-	for (i = 0; i < n_ranges; i++) {
-		uint32_t nr;
-
+	for (size_t i = 0; i < n_ranges; i++) {
 		if (!ranges[i].constant || ranges[i].action != SECCACHE_RET_ALLOW)
 			continue;
-		for (nr = ranges[i].first; nr <= ranges[i].last && nr < BITMAP_BITS; nr++) {
-			e.bitmap[nr / (8 * sizeof(unsigned long))] |=
+		for (uint32_t nr = ranges[i].first; nr <= ranges[i].last && nr < BITMAP_BITS; nr++) {
+			b->e.bitmap[nr / (8 * sizeof(unsigned long))] |=
 				1UL << (nr % (8 * sizeof(unsigned long)));
-			if (n_nrs < ARRAY_SIZE(allowed_nrs))
-				allowed_nrs[n_nrs++] = (int)nr;
+			if (n < max)
+				nrs[n++] = (int)nr;
 		}
 	}
+	return n;
+}
+
+/*
+ * The container profile built and analysed, its two input sets made and
+ * every engine's answers verified on them. Returns an exit code after
+ * printing why.
+ */
+static int prepare_bench(struct engine_bench *b)
+{
+	SECCACHE_OPTS(seccache_analyze_opts, popts, .mode = SECCACHE_MODE_PRECISE);
+	struct seccache_error err = { 0 };
+	int nrs[ARRAY_SIZE(allowed)];
+	uint64_t st = 0x9e3779b97f4a7c15ULL;
+	size_t n_nrs;
+
+	b->sets = calloc(2, sizeof(*b->sets));
+	if (!b->sets || build_profile(&b->s, &b->n_allowed, &b->n_rules)) {
+		errorf("bench: could not build the container profile");
+		return EXIT_SYSTEM;
+	}
+	b->sets[0].name = "constant";
+	b->sets[1].name = "argument-dependent";
+	b->e.s = b->s;
+	b->e.native_audit = seccache_stack_arch(b->s)->audit_arch;
+	b->len = seccache_filter_len(seccache_stack_filter(b->s, 0));
+#ifdef HAVE_PCAP
+	/* struct bpf_insn has struct sock_filter's layout. */
+	b->e.pcap = (const struct bpf_insn *)seccache_filter_insns(seccache_stack_filter(b->s, 0));
+#endif
+	if (seccache_analyze(b->s, &popts, &b->a, &err) || seccache_stack_prepare(b->s, &err)) {
+		errorf("bench: %s", err.msg);
+		return EXIT_SYSTEM;
+	}
+	n_nrs = allowed_numbers(b, nrs, ARRAY_SIZE(nrs));
 	if (!n_nrs) {
 		errorf("bench: the profile allows nothing constantly");
-		goto out;
+		return EXIT_SYSTEM;
 	}
-	for (k = 0; k < 2; k++) {
-		make_inputs(&sets[k], k == 0, s, a, allowed_nrs, n_nrs, &st);
-		e.in = &sets[k];
-		if (verify(&e, &sets[k], &tables[k])) {
-			ret = EXIT_NO;
-			goto out;
-		}
+	for (int k = 0; k < 2; k++) {
+		make_inputs(&b->sets[k], k == 0, b->s, b->a, nrs, n_nrs, &st);
+		b->e.in = &b->sets[k];
+		if (verify(&b->e, &b->sets[k], &b->from_tables[k]))
+			return EXIT_NO;
 	}
+	return EXIT_OK;
+}
 
+static void print_profile(const struct bench_opts *o, const struct engine_bench *b)
+{
 	fprintf(o->out, "Engine benchmark: container profile built with libseccomp: %u allowed "
 		"x86_64 syscalls, default ERRNO(EPERM), %u argument rules, ABIs x86_64 + ia32 + x32;\n"
 		"one filter of %zu instructions. %d constant and %d argument-dependent inputs "
-		"(%u and %u answered from tables)%s.\n", n_allowed, n_rules, len, N_INPUTS,
-		N_INPUTS, tables[0], tables[1],
+		"(%u and %u answered from tables)%s.\n", b->n_allowed, b->n_rules, b->len, N_INPUTS,
+		N_INPUTS, b->from_tables[0], b->from_tables[1],
 #ifdef HAVE_PCAP
 		"; bpf_filter() verified equal on all of them"
 #else
 		"; libpcap not built in"
 #endif
 		);
+}
 
-	runs = calloc(ARRAY_SIZE(engines) * 2 * reps, sizeof(*runs));
-	if (!runs)
-		goto out;
-	{
-		size_t iters[ARRAY_SIZE(engines)][2];
+/* Whether engine i is timed on input set k (some answer constant calls only). */
+static bool timed(size_t i, int k)
+{
+	return k == 0 || !engines[i].constant_only;
+}
 
-		for (i = 0; i < ARRAY_SIZE(engines); i++)
-			for (k = 0; k < 2; k++) {
-				e.in = &sets[k];
-				if (k == 0 || !engines[i].constant_only)
-					iters[i][k] = scale(&engines[i], &e);
+/*
+ * Every engine on every input set it takes, reps times, into runs (engine
+ * i, set k, run r at (i * 2 + k) * reps + r).
+ */
+static void time_engines(struct engine_bench *b, unsigned int reps, double *runs)
+{
+	size_t iters[ARRAY_SIZE(engines)][2];
+
+	for (size_t i = 0; i < ARRAY_SIZE(engines); i++)
+		for (int k = 0; k < 2; k++) {
+			b->e.in = &b->sets[k];
+			if (timed(i, k))
+				iters[i][k] = scale(&engines[i], &b->e);
+		}
+	/* Interleaved so that a noisy neighbour spreads over all engines. */
+	for (unsigned int r = 0; r < reps; r++)
+		for (size_t i = 0; i < ARRAY_SIZE(engines); i++)
+			for (int k = 0; k < 2; k++) {
+				if (!timed(i, k))
+					continue;
+				b->e.in = &b->sets[k];
+				runs[(i * 2 + k) * reps + r] = time_loop(&engines[i], &b->e, iters[i][k]);
 			}
-		/* Interleaved so that a noisy neighbour spreads over all engines. */
-		for (r = 0; r < reps; r++)
-			for (i = 0; i < ARRAY_SIZE(engines); i++)
-				for (k = 0; k < 2; k++) {
-					if (k == 1 && engines[i].constant_only)
-						continue;
-					e.in = &sets[k];
-					runs[(i * 2 + k) * reps + r] =
-						time_loop(&engines[i], &e, iters[i][k]);
-				}
-	}
+}
 
+/* Engine i's medians printed, kept in b->ns, added to the plot; its JSON. */
+static json_t *engine_figures(const struct bench_opts *o, struct engine_bench *b, size_t i,
+			      const double *runs, unsigned int reps, struct bench_plot *plot)
+{
+	json_t *j = json_pack("{s:s}", "engine", engines[i].name);
+	char label[48];
+
+	fprintf(o->out, "%-32s", engines[i].name);
+	for (int k = 0; k < 2; k++) {
+		const double *v = runs + (i * 2 + k) * reps;
+		struct bench_stat bs;
+
+		if (!timed(i, k)) {
+			fprintf(o->out, " %20s", "-");
+			continue;
+		}
+		bs = bench_stat(v, reps);
+		b->ns[i][k] = bs.median;
+		fprintf(o->out, k ? " %20.2f" : " %16.2f", bs.median);
+		json_object_set_new(j, b->sets[k].name, bench_stat_json(bs, v, reps));
+		snprintf(label, sizeof(label), "%.24s, %s", engines[i].name,
+			 k ? "args" : "constant");
+		bench_plot_add(plot, label, bs.median);
+	}
+	fputc('\n', o->out);
+	return j;
+}
+
+/* The engines timed, their table printed, doc's "engines". Returns an exit code. */
+static int bench_engines(const struct bench_opts *o, struct engine_bench *b, json_t *doc,
+			 struct bench_plot *plot)
+{
+	unsigned int reps = o->repeat;
+	double *runs = calloc(ARRAY_SIZE(engines) * 2 * reps, sizeof(*runs));
+	json_t *list;
+
+	if (!runs)
+		return EXIT_SYSTEM;
+	time_engines(b, reps, runs);
 	fprintf(o->out, "%-32s %16s %20s\n", "ns per call (median of runs)", "constant",
 		"argument-dependent");
-	jeng = json_array();
-	for (i = 0; i < ARRAY_SIZE(engines); i++) {
-		json_t *j = json_pack("{s:s}", "engine", engines[i].name);
-		char label[48];
-
-		fprintf(o->out, "%-32s", engines[i].name);
-		for (k = 0; k < 2; k++) {
-			double *v = runs + (i * 2 + k) * reps;
-			struct bench_stat bs;
-
-			if (k == 1 && engines[i].constant_only) {
-				fprintf(o->out, " %20s", "-");
-				continue;
-			}
-			bs = bench_stat(v, reps);
-			ns[i][k] = bs.median;
-			fprintf(o->out, k ? " %20.2f" : " %16.2f", bs.median);
-			json_object_set_new(j, sets[k].name, bench_stat_json(bs, v, reps));
-			snprintf(label, sizeof(label), "%.24s, %s", engines[i].name,
-				 k ? "args" : "constant");
-			bench_plot_add(plot, label, bs.median);
-		}
-		fputc('\n', o->out);
-		json_array_append_new(jeng, j);
-	}
+	list = json_array();
+	for (size_t i = 0; i < ARRAY_SIZE(engines); i++)
+		json_array_append_new(list, engine_figures(o, b, i, runs, reps, plot));
 	free(runs);
-	json_object_set_new(doc, "engines", jeng);
+	json_object_set_new(doc, "engines", list);
+	return EXIT_OK;
+}
+
+/*
+ * The precise analysis of all ABIs against the kernel's loop over each
+ * number, doc's "analysis". Returns an exit code.
+ */
+static int bench_analysis(const struct bench_opts *o, struct engine_bench *b, json_t *doc)
+{
+	unsigned int reps = o->repeat;
+	double prec[64], kern[64];
 
 	if (reps > ARRAY_SIZE(prec))
 		reps = ARRAY_SIZE(prec);
 	/* Interleaved, as the engines are, so that the ratio sees the same noise. */
-	for (r = 0; r < reps; r++)
-		if (time_analysis(o, s, SECCACHE_MODE_PRECISE, &prec[r], 1) ||
-		    time_analysis(o, s, SECCACHE_MODE_KERNEL, &kern[r], 1))
-			goto out;
-	ps = bench_stat(prec, reps);
-	ks = bench_stat(kern, reps);
+	for (unsigned int r = 0; r < reps; r++)
+		if (time_analysis(o, b->s, SECCACHE_MODE_PRECISE, &prec[r], 1) ||
+		    time_analysis(o, b->s, SECCACHE_MODE_KERNEL, &kern[r], 1))
+			return EXIT_SYSTEM;
+	b->precise = bench_stat(prec, reps);
+	b->kernel_loop = bench_stat(kern, reps);
 	fprintf(o->out, "Analysis of all ABIs: precise %.3f ms, kernel-style loop over each "
-		"nr %.3f ms (median of %u)\n", ps.median, ks.median, reps);
-	jana = json_pack("{s:o, s:o}", "precise_ms", bench_stat_json(ps, prec, reps),
-			 "kernel_loop_ms", bench_stat_json(ks, kern, reps));
-	json_object_set_new(doc, "analysis", jana);
-	if (n) {
-		ret = time_sources(o, sources, n, arches, doc, &worst);
-		if (ret)
-			goto out;
-		ret = EXIT_SYSTEM;
-	}
+		"nr %.3f ms (median of %u)\n", b->precise.median, b->kernel_loop.median, reps);
+	json_object_set_new(doc, "analysis", json_pack("{s:o, s:o}",
+		"precise_ms", bench_stat_json(b->precise, prec, reps),
+		"kernel_loop_ms", bench_stat_json(b->kernel_loop, kern, reps)));
+	return EXIT_OK;
+}
+
+/* The ratios against their targets, doc's "targets"; worst < 0: no SOURCE timed. */
+static void print_ratios(const struct bench_opts *o, const struct engine_bench *b,
+			 double worst, json_t *doc)
+{
+	const double (*ns)[2] = b->ns;
+	json_t *list = json_array();
 
 	fprintf(o->out, "Ratios (same run):\n");
-	jtgt = json_array();
 #ifdef HAVE_PCAP
-	target(o, jtgt, "constant: bpf_filter / seccache_check", ns[2][0] / ns[0][0], "x", ">=", 30);
+	target(o, list, "constant: bpf_filter / seccache_check", ns[2][0] / ns[0][0], "x", ">=", 30);
 #endif
-	target(o, jtgt, "constant: seccache_check / bare bitmap",
+	target(o, list, "constant: seccache_check / bare bitmap",
 	       ns[0][0] / ns[ARRAY_SIZE(engines) - 1][0], "x", "<=", 2);
-	target(o, jtgt, "constant: reference / seccache_check", ns[1][0] / ns[0][0], "x", ">=", 1);
+	target(o, list, "constant: reference / seccache_check", ns[1][0] / ns[0][0], "x", ">=", 1);
 #ifdef HAVE_PCAP
-	target(o, jtgt, "argument-dependent: bpf_filter / seccache_check",
+	target(o, list, "argument-dependent: bpf_filter / seccache_check",
 	       ns[2][1] / ns[0][1], "x", ">=", 3);
 #endif
-	target(o, jtgt, "argument-dependent: reference / seccache_check",
+	target(o, list, "argument-dependent: reference / seccache_check",
 	       ns[1][1] / ns[0][1], "x", ">=", 1);
-	target(o, jtgt, "analysis: kernel-style loop / precise", ks.median / ps.median, "x",
-	       ">=", 3);
-	if (n)
-		target(o, jtgt, "analysis: slowest precise of the SOURCEs", worst, " ms", "<", 1);
-	json_object_set_new(doc, "targets", jtgt);
-	json_object_set_new(doc, "profile", json_pack("{s:i, s:i, s:I, s:i, s:i}",
-		"allowed_syscalls", n_allowed, "argument_rules", n_rules,
-		"instructions", (json_int_t)len, "constant_from_tables", tables[0],
-		"args_from_tables", tables[1]));
-	snprintf(plot->title, sizeof(plot->title), "ns per call, container profile (%zu insns)", len);
-	ret = EXIT_OK;
-out:
-	seccache_analysis_free(a);
-	seccache_stack_free(s);
-	free(sets);
+	target(o, list, "analysis: kernel-style loop / precise",
+	       b->kernel_loop.median / b->precise.median, "x", ">=", 3);
+	if (worst >= 0)
+		target(o, list, "analysis: slowest precise of the SOURCEs", worst, " ms", "<", 1);
+	json_object_set_new(doc, "targets", list);
+}
+
+int bench_engine(const struct bench_opts *o, char *const *sources, int n,
+		 const struct arch_list *arches, json_t *doc, struct bench_plot *plot)
+{
+	struct engine_bench b = { 0 };
+	double worst = -1;
+	int ret;
+
+	bench_pin_cpu(o);
+	ret = prepare_bench(&b);
+	if (!ret) {
+		print_profile(o, &b);
+		ret = bench_engines(o, &b, doc, plot);
+	}
+	if (!ret)
+		ret = bench_analysis(o, &b, doc);
+	if (!ret && n)
+		ret = time_sources(o, sources, n, arches, doc, &worst);
+	if (!ret) {
+		print_ratios(o, &b, worst, doc);
+		json_object_set_new(doc, "profile", json_pack("{s:i, s:i, s:I, s:i, s:i}",
+			"allowed_syscalls", b.n_allowed, "argument_rules", b.n_rules,
+			"instructions", (json_int_t)b.len, "constant_from_tables",
+			b.from_tables[0], "args_from_tables", b.from_tables[1]));
+		snprintf(plot->title, sizeof(plot->title),
+			 "ns per call, container profile (%zu insns)", b.len);
+	}
+	seccache_analysis_free(b.a);
+	seccache_stack_free(b.s);
+	free(b.sets);
 	return ret;
 }
