@@ -82,7 +82,23 @@ static const struct {
 	{ "total_4_full", "total seccomp overhead for 4 full filters", "4 filters (full)" },
 };
 
-int bench_kernel(const struct bench_opts *o, json_t *doc, struct bench_plot *plot)
+/* seccomp_benchmark's five configurations: native, then 1 to 4 filters. */
+#define N_CONFIGS 5
+
+/* What the configurations measured, and what is estimated from them, in ns. */
+struct kernel_figures {
+	long long ns[N_CONFIGS];	/* median per getpid, per configuration */
+	long long entry, per_filter_diff, per_filter_quarter;
+	bool skip;			/* an estimate below zero: judge nothing */
+};
+
+/*
+ * The configurations run, each in its own child, their medians into f and
+ * printed, doc's "configurations"; the children's filter counts checked.
+ * Returns an exit code.
+ */
+static int measure(const struct bench_opts *o, unsigned long long samples, json_t *doc,
+		   struct kernel_figures *f)
 {
 	struct sock_filter bitmap_filter[] = {
 		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
@@ -99,22 +115,106 @@ int bench_kernel(const struct bench_opts *o, json_t *doc, struct bench_plot *plo
 		{ ARRAY_SIZE(filter), filter },
 		{ ARRAY_SIZE(bitmap_filter), bitmap_filter },
 	};
-	const struct bench_config cfgs[5] = {
+	const struct bench_config cfgs[N_CONFIGS] = {
 		{ "getpid native", progs, 0, &bench_getpid_call },
 		{ "getpid RET_ALLOW 1 filter (bitmap)", progs, 1, &bench_getpid_call },
 		{ "getpid RET_ALLOW 2 filters (bitmap)", progs, 2, &bench_getpid_call },
 		{ "getpid RET_ALLOW 3 filters (full)", progs, 3, &bench_getpid_call },
 		{ "getpid RET_ALLOW 4 filters (full)", progs, 4, &bench_getpid_call },
 	};
-	long long ns[5], native, bitmap1, bitmap2, filter1, filter2;
-	long long entry, per_filter1, per_filter2;
-	struct child_report rep[5];
-	json_t *jcfg, *jest, *jexp;
+	double *runs = calloc(N_CONFIGS * o->repeat, sizeof(*runs));
+	struct child_report rep[N_CONFIGS];
+	json_t *list;
+	bool ok = true;
+
+	if (!runs || bench_run_configs(o, cfgs, N_CONFIGS, samples, runs, rep)) {
+		free(runs);
+		return EXIT_SYSTEM;
+	}
+	list = json_array();
+	for (size_t c = 0; c < N_CONFIGS; c++) {
+		double *r = runs + c * o->repeat;
+		struct bench_stat st = bench_stat(r, o->repeat);
+		json_t *stat = bench_stat_json(st, r, o->repeat);
+
+		ok &= bench_check_filters(o, &cfgs[c], &rep[c], rep[0].seccomp_filters);
+		f->ns[c] = (long long)(st.median + 0.5);
+		fprintf(o->out, "%s: %lld ns (min %.1f, max %.1f; Seccomp_filters: %d)\n",
+			cfgs[c].name, f->ns[c], st.min, st.max, rep[c].seccomp_filters);
+		json_object_set_new(stat, "name", json_string(cfgs[c].name));
+		json_object_set_new(stat, "filters", json_integer((json_int_t)cfgs[c].n));
+		json_object_set_new(stat, "seccomp_filters",
+				    json_integer(rep[c].seccomp_filters));
+		json_array_append_new(list, stat);
+	}
+	free(runs);
+	json_object_set_new(doc, "configurations", list);
+	if (!ok)
+		return EXIT_SYSTEM;
+	bench_report_ssb(o, doc, rep[0].ssb, rep[1].ssb);
+	return EXIT_OK;
+}
+
+/* seccomp_benchmark's estimates from the medians, printed, doc's "estimates". */
+static void estimate_costs(const struct bench_opts *o, json_t *doc, struct bench_plot *plot,
+			   struct kernel_figures *f)
+{
+	const long long *ns = f->ns, native = ns[0];
+	json_t *list = json_object();
+
+	for (size_t c = 1; c < N_CONFIGS; c++)
+		bench_plot_add(plot, totals[c - 1].label,
+			       (double)estimate(o, list, totals[c - 1].key, totals[c - 1].what,
+						ns[c] - native, &f->skip));
+	/* Bitmapped: 1 and 2 filters; full: 3 and 4 (ns[3], ns[4]). */
+	f->entry = estimate(o, list, "entry", "seccomp entry overhead",
+			    ns[1] - native - (ns[2] - ns[1]), &f->skip);
+	f->per_filter_diff = estimate(o, list, "per_filter_last_2_diff",
+				      "seccomp per-filter overhead (last 2 diff)",
+				      ns[4] - ns[3], &f->skip);
+	f->per_filter_quarter = estimate(o, list, "per_filter_filters_4",
+					 "seccomp per-filter overhead (filters / 4)",
+					 (ns[4] - native - f->entry) / 4, &f->skip);
+	json_object_set_new(doc, "estimates", list);
+}
+
+/* Seed 006's seven expectations and its two early exits, doc's "expectations". */
+static void judge(const struct bench_opts *o, json_t *doc, struct kernel_figures *f)
+{
+	const long long *ns = f->ns, native = ns[0], bitmap1 = ns[1], bitmap2 = ns[2];
+	json_t *list = json_array();
+	bool ok, skip = f->skip;
+
+	fprintf(o->out, "Expectations:\n");
+	ok = compare(o, list, "native", "≤", "1 bitmap", native, le, bitmap1, skip);
+	if (!compare(o, list, "native", "≤", "1 filter", native, le, ns[3], skip)) {
+		ok = false;
+		skip = true;
+	}
+	ok &= compare(o, list, "per-filter (last 2 diff)", "≈", "per-filter (filters / 4)",
+		      f->per_filter_diff, approx, f->per_filter_quarter, skip);
+	if (!compare(o, list, "1 bitmapped", "≈", "2 bitmapped", bitmap1 - native,
+		     approx, bitmap2 - native, skip)) {
+		fprintf(o->out, "Skipping constant action bitmap expectations: they appear unsupported.\n");
+		ok = false;
+		skip = true;
+	}
+	ok &= compare(o, list, "entry", "≈", "1 bitmapped", f->entry, approx,
+		      bitmap1 - native, skip);
+	ok &= compare(o, list, "entry", "≈", "2 bitmapped", f->entry, approx,
+		      bitmap2 - native, skip);
+	ok &= compare(o, list, "native + entry + (per filter * 4)", "≈", "4 filters total",
+		      f->entry + f->per_filter_diff * 4 + native, approx, ns[4], skip);
+	if (!ok || skip)
+		fprintf(o->out, "seccache: bench: a result is not what the model expects; run again with more --samples\n");
+	json_object_set_new(doc, "expectations", list);
+}
+
+int bench_kernel(const struct bench_opts *o, json_t *doc, struct bench_plot *plot)
+{
+	struct kernel_figures f = { 0 };
 	unsigned long long samples;
-	bool skip = false, ok = true;
-	double *runs;
-	size_t c;
-	int cpu;
+	int cpu, ret;
 
 	if (!bench_seccomp_available(o))
 		return EXIT_SYSTEM;
@@ -124,86 +224,13 @@ int bench_kernel(const struct bench_opts *o, json_t *doc, struct bench_plot *plo
 	fprintf(o->out, "Benchmarking %llu syscalls, %u time%s per configuration, "
 		"each in its own child%s...\n", samples, o->repeat,
 		o->repeat == 1 ? "" : "s", o->spec_allow ? " (SPEC_ALLOW)" : "");
-
-	runs = calloc(ARRAY_SIZE(cfgs) * o->repeat, sizeof(*runs));
-	if (!runs)
-		return EXIT_SYSTEM;
-	if (bench_run_configs(o, cfgs, ARRAY_SIZE(cfgs), samples, runs, rep)) {
-		free(runs);
-		return EXIT_SYSTEM;
-	}
-
-	jcfg = json_array();
-	for (c = 0; c < ARRAY_SIZE(cfgs); c++) {
-		double *r = runs + c * o->repeat;
-		struct bench_stat st = bench_stat(r, o->repeat);
-		json_t *stat = bench_stat_json(st, r, o->repeat);
-
-		ok &= bench_check_filters(o, &cfgs[c], &rep[c], rep[0].seccomp_filters);
-		ns[c] = (long long)(st.median + 0.5);
-		fprintf(o->out, "%s: %lld ns (min %.1f, max %.1f; Seccomp_filters: %d)\n",
-			cfgs[c].name, ns[c], st.min, st.max, rep[c].seccomp_filters);
-		json_object_set_new(stat, "name", json_string(cfgs[c].name));
-		json_object_set_new(stat, "filters", json_integer((json_int_t)cfgs[c].n));
-		json_object_set_new(stat, "seccomp_filters",
-				    json_integer(rep[c].seccomp_filters));
-		json_array_append_new(jcfg, stat);
-	}
-	free(runs);
-	json_object_set_new(doc, "configurations", jcfg);
-	if (!ok)
-		return EXIT_SYSTEM;
-	bench_report_ssb(o, doc, rep[0].ssb, rep[1].ssb);
-
-	native = ns[0];
-	bitmap1 = ns[1];
-	bitmap2 = ns[2];
-	filter1 = ns[3];
-	filter2 = ns[4];
-
-	jest = json_object();
-	for (c = 1; c < ARRAY_SIZE(cfgs); c++) {
-		entry = estimate(o, jest, totals[c - 1].key, totals[c - 1].what,
-				 ns[c] - native, &skip);
-		bench_plot_add(plot, totals[c - 1].label, (double)entry);
-	}
-	entry = estimate(o, jest, "entry", "seccomp entry overhead",
-			 bitmap1 - native - (bitmap2 - bitmap1), &skip);
-	per_filter1 = estimate(o, jest, "per_filter_last_2_diff",
-			       "seccomp per-filter overhead (last 2 diff)",
-			       filter2 - filter1, &skip);
-	per_filter2 = estimate(o, jest, "per_filter_filters_4",
-			       "seccomp per-filter overhead (filters / 4)",
-			       (filter2 - native - entry) / 4, &skip);
-	json_object_set_new(doc, "estimates", jest);
+	ret = measure(o, samples, doc, &f);
+	if (ret)
+		return ret;
+	estimate_costs(o, doc, plot, &f);
 	snprintf(plot->title, sizeof(plot->title),
 		 "seccomp overhead per getpid, kernel %s", json_string_value(
 			 json_object_get(json_object_get(doc, "host"), "release")));
-
-	/* Seed 006's seven expectations and its two early exits. */
-	jexp = json_array();
-	fprintf(o->out, "Expectations:\n");
-	ok = compare(o, jexp, "native", "≤", "1 bitmap", native, le, bitmap1, skip);
-	if (!compare(o, jexp, "native", "≤", "1 filter", native, le, filter1, skip)) {
-		ok = false;
-		skip = true;
-	}
-	ok &= compare(o, jexp, "per-filter (last 2 diff)", "≈", "per-filter (filters / 4)",
-		      per_filter1, approx, per_filter2, skip);
-	if (!compare(o, jexp, "1 bitmapped", "≈", "2 bitmapped", bitmap1 - native,
-		     approx, bitmap2 - native, skip)) {
-		fprintf(o->out, "Skipping constant action bitmap expectations: they appear unsupported.\n");
-		ok = false;
-		skip = true;
-	}
-	ok &= compare(o, jexp, "entry", "≈", "1 bitmapped", entry, approx,
-		      bitmap1 - native, skip);
-	ok &= compare(o, jexp, "entry", "≈", "2 bitmapped", entry, approx,
-		      bitmap2 - native, skip);
-	ok &= compare(o, jexp, "native + entry + (per filter * 4)", "≈", "4 filters total",
-		      entry + per_filter1 * 4 + native, approx, filter2, skip);
-	if (!ok || skip)
-		fprintf(o->out, "seccache: bench: a result is not what the model expects; run again with more --samples\n");
-	json_object_set_new(doc, "expectations", jexp);
+	judge(o, doc, &f);
 	return EXIT_OK;
 }
