@@ -165,23 +165,133 @@ int bench_insns_of(const struct seccache_stack *s, const struct bench_call *c)
 	return (int)insns;
 }
 
+/* What bench SOURCE measures: a representative call per class, native and filtered. */
+struct class_bench {
+	const struct bench_call *pick[NR_CLASSES];	/* NULL: none harmless */
+	uint32_t verdict[NR_CLASSES];
+	unsigned long insns[NR_CLASSES];	/* the filters' instructions on the call */
+	struct bench_config cfgs[2 * NR_CLASSES];	/* native, filtered, per picked class */
+	struct child_report rep[2 * NR_CLASSES];
+	size_t n_cfgs;
+	double *runs;				/* cfgs[i]'s runs from i * repeat */
+};
+
+/* The stack's filters as the kernel takes them, in a malloc'd array. */
+static struct sock_fprog *stack_progs(const struct seccache_stack *s)
+{
+	size_t n = seccache_stack_len(s);
+	struct sock_fprog *progs = calloc(n ? n : 1, sizeof(*progs));
+
+	for (size_t i = 0; progs && i < n; i++) {
+		const struct seccache_filter *f = seccache_stack_filter(s, i);
+
+		progs[i].len = (unsigned short)seccache_filter_len(f);
+		/* struct seccache_insn has struct sock_filter's layout. */
+		progs[i].filter = (struct sock_filter *)seccache_filter_insns(f);
+	}
+	return progs;
+}
+
+/* A call picked for each class the stack has one for, and its two configurations. */
+static int plan_classes(const struct seccache_stack *s, struct sock_fprog *progs,
+			struct class_bench *b)
+{
+	struct seccache_analysis *kern = NULL, *precise = NULL;
+	size_t n = seccache_stack_len(s);
+	int ret = EXIT_SYSTEM;
+
+	if (bench_analyze(s, SECCACHE_MODE_KERNEL, &kern) ||
+	    bench_analyze(s, SECCACHE_MODE_PRECISE, &precise))
+		goto out;
+	bench_pick_calls(s, kern, precise, b->pick, b->verdict, b->insns);
+	for (int cls = 0; cls < NR_CLASSES; cls++) {
+		if (!b->pick[cls])
+			continue;
+		b->cfgs[b->n_cfgs++] = (struct bench_config){ "native", progs, 0, b->pick[cls] };
+		b->cfgs[b->n_cfgs++] = (struct bench_config){ bench_class_names[cls], progs, n,
+							      b->pick[cls] };
+	}
+	ret = EXIT_OK;
+	if (!b->n_cfgs) {
+		errorf("bench: no harmless representative call in any class");
+		ret = EXIT_SYSTEM;
+	}
+out:
+	seccache_analysis_free(kern);
+	seccache_analysis_free(precise);
+	return ret;
+}
+
+/*
+ * The row of configurations i (native) and i + 1 (filtered): printed, in
+ * rows, on the plot. Returns whether the child had the filters it should.
+ */
+static bool class_row(const struct bench_opts *o, const struct class_bench *b, size_t i,
+		      json_t *rows, struct bench_plot *plot)
+{
+	const struct bench_call *c = b->cfgs[i].call;
+	const double *nat_runs = b->runs + i * o->repeat, *fil_runs = nat_runs + o->repeat;
+	struct bench_stat nat = bench_stat(nat_runs, o->repeat);
+	struct bench_stat fil = bench_stat(fil_runs, o->repeat);
+	double over = fil.median - nat.median;
+	char act[32], per[16] = "-", label[48];
+	int cls = 0;
+	bool ok;
+
+	while (b->pick[cls] != c)
+		cls++;
+	ok = bench_check_filters(o, &b->cfgs[i + 1], &b->rep[i + 1], b->rep[i].seccomp_filters);
+	seccache_action_format(b->verdict[cls], act, sizeof(act));
+	if (b->insns[cls])
+		snprintf(per, sizeof(per), "%.2f", over / (double)b->insns[cls]);
+	fprintf(o->out, "%-27s %-28s %-10s %9.1f %9.1f %9.1f %6lu %8s %d\n",
+		bench_class_names[cls], c->name, act, nat.median, fil.median, over,
+		b->insns[cls], per, b->rep[i + 1].seccomp_filters);
+	json_array_append_new(rows, json_pack("{s:s, s:s, s:s, s:o, s:o, s:f, s:I, s:o, s:i}",
+		"class", bench_class_names[cls], "syscall", c->name, "verdict", act,
+		"native", bench_stat_json(nat, nat_runs, o->repeat),
+		"filtered", bench_stat_json(fil, fil_runs, o->repeat),
+		"overhead_ns", over, "insns", (json_int_t)b->insns[cls],
+		"ns_per_insn", b->insns[cls] ? json_real(over / (double)b->insns[cls]) : json_null(),
+		"seccomp_filters", b->rep[i + 1].seccomp_filters));
+	snprintf(label, sizeof(label), "%s: %.*s", bench_class_names[cls],
+		 (int)strcspn(c->name, "("), c->name);
+	bench_plot_add(plot, label, over);
+	return ok;
+}
+
+/* The table of every class measured, doc's "classes". Returns whether all rows held. */
+static bool print_classes(const struct bench_opts *o, const struct class_bench *b,
+			  json_t *doc, struct bench_plot *plot)
+{
+	json_t *rows = json_array();
+	bool ok = true;
+
+	fprintf(o->out, "%-27s %-28s %-10s %9s %9s %9s %6s %8s %s\n", "class", "syscall",
+		"verdict", "native", "filtered", "overhead", "insns", "ns/insn",
+		"Seccomp_filters");
+	for (size_t i = 0; i < b->n_cfgs; i += 2)
+		ok &= class_row(o, b, i, rows, plot);
+	fprintf(o->out, "(ns per call: median of %u, min/max in --json; a non-allow verdict "
+		"skips the call's own work, so its overhead is the filters' cost minus that work,\n"
+		" and below zero where the work saved costs more than the filters)\n", o->repeat);
+	for (int cls = 0; cls < NR_CLASSES; cls++)
+		if (!b->pick[cls])
+			fprintf(o->out, "%s: no harmless representative in this stack\n",
+				bench_class_names[cls]);
+	json_object_set_new(doc, "classes", rows);
+	return ok;
+}
+
 int bench_sources(const struct bench_opts *o, const struct seccache_stack *s,
 		  json_t *doc, struct bench_plot *plot)
 {
 	const struct seccache_arch *host = seccache_arch_host();
-	struct seccache_analysis *kern = NULL, *precise = NULL;
-	const struct bench_call *pick[NR_CLASSES] = { NULL };
-	uint32_t verdict[NR_CLASSES] = { 0 };
-	unsigned long insns[NR_CLASSES] = { 0 };
-	struct bench_config cfgs[2 * NR_CLASSES];
-	struct child_report rep[2 * NR_CLASSES];
-	size_t n = seccache_stack_len(s), n_cfgs = 0, i;
+	size_t n = seccache_stack_len(s);
+	struct class_bench b = { 0 };
 	unsigned long long samples;
 	struct sock_fprog *progs;
-	int ret = EXIT_SYSTEM, cls, cpu;
-	bool ok = true;
-	double *runs = NULL;
-	json_t *jrows;
+	int ret, cpu;
 
 	if (seccache_stack_arch(s) != host) {
 		errorf("bench: the stack is for %s, this host runs %s",
@@ -190,89 +300,26 @@ int bench_sources(const struct bench_opts *o, const struct seccache_stack *s,
 	}
 	if (!bench_seccomp_available(o))
 		return EXIT_SYSTEM;
-	progs = calloc(n, sizeof(*progs));
-	if (!progs)
-		return EXIT_SYSTEM;
-	for (i = 0; i < n; i++) {
-		const struct seccache_filter *f = seccache_stack_filter(s, i);
-
-		progs[i].len = (unsigned short)seccache_filter_len(f);
-		/* struct seccache_insn has struct sock_filter's layout. */
-		progs[i].filter = (struct sock_filter *)seccache_filter_insns(f);
-	}
-	if (bench_analyze(s, SECCACHE_MODE_KERNEL, &kern) ||
-	    bench_analyze(s, SECCACHE_MODE_PRECISE, &precise))
+	progs = stack_progs(s);
+	ret = progs ? plan_classes(s, progs, &b) : EXIT_SYSTEM;
+	if (ret)
 		goto out;
-
-	bench_pick_calls(s, kern, precise, pick, verdict, insns);
-	for (cls = 0; cls < NR_CLASSES; cls++) {
-		if (!pick[cls])
-			continue;
-		cfgs[n_cfgs++] = (struct bench_config){ "native", progs, 0, pick[cls] };
-		cfgs[n_cfgs++] = (struct bench_config){ bench_class_names[cls], progs, n, pick[cls] };
-	}
-	if (!n_cfgs) {
-		errorf("bench: no harmless representative call in any class");
-		goto out;
-	}
-
+	ret = EXIT_SYSTEM;
 	cpu = bench_pin_cpu(o);
 	samples = bench_calibrate(o);
 	bench_print_setup(o, doc, cpu, samples);
 	fprintf(o->out, "Stack of %zu filter%s; %llu calls per measurement, %u time%s, "
 		"each in its own child%s...\n", n, n == 1 ? "" : "s", samples, o->repeat,
 		o->repeat == 1 ? "" : "s", o->spec_allow ? " (SPEC_ALLOW)" : "");
-	runs = calloc(n_cfgs * o->repeat, sizeof(*runs));
-	if (!runs || bench_run_configs(o, cfgs, n_cfgs, samples, runs, rep))
+	b.runs = calloc(b.n_cfgs * o->repeat, sizeof(*b.runs));
+	if (!b.runs || bench_run_configs(o, b.cfgs, b.n_cfgs, samples, b.runs, b.rep))
 		goto out;
-
-	fprintf(o->out, "%-27s %-28s %-10s %9s %9s %9s %6s %8s %s\n", "class", "syscall",
-		"verdict", "native", "filtered", "overhead", "insns", "ns/insn",
-		"Seccomp_filters");
-	jrows = json_array();
-	for (i = 0; i < n_cfgs; i += 2) {
-		const struct bench_call *c = cfgs[i].call;
-		struct bench_stat nat = bench_stat(runs + i * o->repeat, o->repeat);
-		struct bench_stat fil = bench_stat(runs + (i + 1) * o->repeat, o->repeat);
-		double over = fil.median - nat.median;
-		char act[32], per[16] = "-", label[48];
-
-		for (cls = 0; pick[cls] != c; cls++)
-			;
-		ok &= bench_check_filters(o, &cfgs[i + 1], &rep[i + 1], rep[i].seccomp_filters);
-		seccache_action_format(verdict[cls], act, sizeof(act));
-		if (insns[cls])
-			snprintf(per, sizeof(per), "%.2f", over / (double)insns[cls]);
-		fprintf(o->out, "%-27s %-28s %-10s %9.1f %9.1f %9.1f %6lu %8s %d\n",
-			bench_class_names[cls], c->name, act, nat.median, fil.median, over,
-			insns[cls], per, rep[i + 1].seccomp_filters);
-		json_array_append_new(jrows, json_pack("{s:s, s:s, s:s, s:o, s:o, s:f, s:I, s:o, s:i}",
-			"class", bench_class_names[cls], "syscall", c->name, "verdict", act,
-			"native", bench_stat_json(nat, runs + i * o->repeat, o->repeat),
-			"filtered", bench_stat_json(fil, runs + (i + 1) * o->repeat, o->repeat),
-			"overhead_ns", over, "insns", (json_int_t)insns[cls],
-			"ns_per_insn", insns[cls] ? json_real(over / (double)insns[cls]) : json_null(),
-			"seccomp_filters", rep[i + 1].seccomp_filters));
-		snprintf(label, sizeof(label), "%s: %.*s", bench_class_names[cls],
-			 (int)strcspn(c->name, "("), c->name);
-		bench_plot_add(plot, label, over);
-	}
-	fprintf(o->out, "(ns per call: median of %u, min/max in --json; a non-allow verdict "
-		"skips the call's own work, so its overhead is the filters' cost minus that work,\n"
-		" and below zero where the work saved costs more than the filters)\n", o->repeat);
-	for (cls = 0; cls < NR_CLASSES; cls++)
-		if (!pick[cls])
-			fprintf(o->out, "%s: no harmless representative in this stack\n",
-				bench_class_names[cls]);
-	json_object_set_new(doc, "classes", jrows);
-	bench_report_ssb(o, doc, rep[0].ssb, rep[1].ssb);
+	ret = print_classes(o, &b, doc, plot) ? EXIT_OK : EXIT_SYSTEM;
+	bench_report_ssb(o, doc, b.rep[0].ssb, b.rep[1].ssb);
 	snprintf(plot->title, sizeof(plot->title), "seccomp overhead per call by class, %zu filter%s",
 		 n, n == 1 ? "" : "s");
-	ret = ok ? EXIT_OK : EXIT_SYSTEM;
 out:
-	free(runs);
+	free(b.runs);
 	free(progs);
-	seccache_analysis_free(kern);
-	seccache_analysis_free(precise);
 	return ret;
 }
