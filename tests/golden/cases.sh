@@ -787,7 +787,7 @@ for sub in $subcommands; do
 	done
 done
 # Every message of the command starts with "seccache:".
-for f in "$EXPECTED"/*.err; do
+for f in "$EXPECTED"/*/*.err; do
 	name=messages_$(basename "$f" .err)
 	grep -v '^seccache: ' "$f" | grep -q . &&
 		fail "a line of $(basename "$f") does not start with 'seccache:'"

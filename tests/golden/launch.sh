@@ -17,7 +17,7 @@ ATTACH=$2
 # process with ptrace, which it cannot do in a tracer of another process.
 ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0
 export ASAN_OPTIONS
-EXPECTED=$3/expected
+EXPECTED=$3/expected/dump
 WORK=$(mktemp -d)
 failures=0
 trap 'rm -rf "$WORK"' EXIT

@@ -3,7 +3,9 @@
 #
 # run.sh - golden tests of the seccache command: each case runs seccache in
 # data/ and compares the exit status, standard output and standard error
-# with expected/NAME.out and expected/NAME.err (a missing file means empty).
+# with expected/GROUP/NAME.out and .err (a missing file means empty), GROUP
+# the name's first word (up to '_', '-', '.' or a space): mostly the
+# subcommand, else the theme (hostile, runtime, profile).
 # UPDATE=1 rewrites the expected files from the current outputs instead.
 #
 # Usage: run.sh SECCACHE INSTALL_FILTERS SRCDIR
@@ -40,9 +42,13 @@ fail() {
 # compare NAME SUFFIX: the output against its golden file.
 compare() {
 	got=$WORK/$1.$2
-	want=$EXPECTED/$1.$2
+	want=$EXPECTED/${1%%[_. -]*}/$1.$2
 	if [ "${UPDATE:-0}" = 1 ]; then
-		if [ -s "$got" ]; then cp "$got" "$want"; else rm -f "$want"; fi
+		if [ -s "$got" ]; then
+			mkdir -p "$(dirname "$want")" && cp "$got" "$want"
+		else
+			rm -f "$want"
+		fi
 		return
 	fi
 	[ -f "$want" ] || want=/dev/null
