@@ -259,14 +259,22 @@ kill "$CHILD"
 wait "$CHILD" 2>/dev/null
 
 # start ARGS...: run install_filters ARGS as $CHILD and wait for its filters.
+# start ARGS: install_filters ARGS in the background, $CHILD, once it says
+# its filters are on. 60 s at most: on a loaded machine (make check from
+# nothing, load 10 on 2 cores) 5 s were once not enough, and the cases ran
+# against a process without filters yet.
 start() {
 	"$INSTALL" "$@" >"$WORK/ready" &
 	CHILD=$!
 	i=0
-	while [ "$(cat "$WORK/ready")" != ready ] && [ $i -lt 100 ]; do
+	while [ "$(cat "$WORK/ready")" != ready ] && [ $i -lt 1200 ]; do
 		sleep 0.05
 		i=$((i + 1))
 	done
+	[ "$(cat "$WORK/ready")" = ready ] || {
+		name="install_filters $*"
+		fail "not ready after 60 s"
+	}
 }
 
 stop() {
