@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # SPDX-License-Identifier: MIT
 # seccache.bash - bash completion for seccache(1): subcommands, options,
 # option values and filter files. Needs nothing but bash.
@@ -17,7 +18,8 @@ _seccache_reply()
 {
 	local cur=$1 breaks=${COMP_WORDBREAKS//[^:=]/} prefix
 	shift
-	COMPREPLY=($(compgen -W "$*" -- "$cur"))
+	mapfile -t COMPREPLY < <(compgen -W "$*" -- "$cur")
+	# shellcheck disable=SC2295 # [$breaks] is meant as a pattern: any word break
 	prefix=${cur%"${cur##*[$breaks]}"}
 	[[ -n $breaks && -n $prefix ]] && COMPREPLY=("${COMPREPLY[@]#"$prefix"}")
 }
@@ -49,14 +51,14 @@ _seccache()
 	local source_opts="--arch --endian --cap --runtime --quiet --help"
 
 	if [[ $cword -eq 1 ]]; then
-		COMPREPLY=($(compgen -W "$(_seccache_subcommands "$1") --version --help \
-			--list-commands" -- "$cur"))
+		mapfile -t COMPREPLY < <(compgen -W "$(_seccache_subcommands "$1") --version --help \
+			--list-commands" -- "$cur")
 		return
 	fi
 
 	# --color=WHEN: "=" is a word of its own.
 	if [[ $prev == = && ${words[cword-2]} == --color ]]; then
-		COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
+		mapfile -t COMPREPLY < <(compgen -W "auto always never" -- "$cur")
 		return
 	elif [[ $cur == = && $prev == --color ]]; then
 		COMPREPLY=(auto always never)
@@ -68,41 +70,41 @@ _seccache()
 
 	case $prev in
 	--mode|-m)
-		COMPREPLY=($(compgen -W "precise kernel" -- "$cur"))
+		mapfile -t COMPREPLY < <(compgen -W "precise kernel" -- "$cur")
 		return ;;
 	--format|-f)
 		if [[ ${words[1]} == eval ]]; then
-			COMPREPLY=($(compgen -W "text json" -- "$cur"))
+			mapfile -t COMPREPLY < <(compgen -W "text json" -- "$cur")
 		elif [[ ${words[1]} == optimize ]]; then
-			COMPREPLY=($(compgen -W "raw c asm" -- "$cur"))
+			mapfile -t COMPREPLY < <(compgen -W "raw c asm" -- "$cur")
 		else
-			COMPREPLY=($(compgen -W "text ranges proc json" -- "$cur"))
+			mapfile -t COMPREPLY < <(compgen -W "text ranges proc json" -- "$cur")
 		fi
 		return ;;
 	--arch|-a|--pin|-p)
-		COMPREPLY=($(compgen -W "$arches" -- "$cur"))
+		mapfile -t COMPREPLY < <(compgen -W "$arches" -- "$cur")
 		return ;;
 	--endian)
-		COMPREPLY=($(compgen -W "little big" -- "$cur"))
+		mapfile -t COMPREPLY < <(compgen -W "little big" -- "$cur")
 		return ;;
 	--severity)
-		COMPREPLY=($(compgen -W "info low medium high" -- "$cur"))
+		mapfile -t COMPREPLY < <(compgen -W "info low medium high" -- "$cur")
 		return ;;
 	--cap)
-		COMPREPLY=($(compgen -W "$caps" -- "$cur"))
+		mapfile -t COMPREPLY < <(compgen -W "$caps" -- "$cur")
 		return ;;
 	--runtime)
-		COMPREPLY=($(compgen -W "runc crun docker containerd podman podman-runc podman-crun" -- "$cur"))
+		mapfile -t COMPREPLY < <(compgen -W "runc crun docker containerd podman podman-runc podman-crun" -- "$cur")
 		return ;;
 	--output|-o|--plot)
-		COMPREPLY=($(compgen -f -- "$cur"))
+		mapfile -t COMPREPLY < <(compgen -f -- "$cur")
 		return ;;
 	--vectors|--hot)
-		COMPREPLY=($(compgen -f -- "$cur"))
+		mapfile -t COMPREPLY < <(compgen -f -- "$cur")
 		return ;;
 	-v)
 		# eval's -v FILE, deprecated for --vectors; run's -v takes none.
-		COMPREPLY=($(compgen -f -- "$cur"))
+		mapfile -t COMPREPLY < <(compgen -f -- "$cur")
 		return ;;
 	--kernel|-k|--ip|--budget|--max|-n|--seconds|--samples|--repeat)
 		return ;;
@@ -138,21 +140,21 @@ _seccache()
 		for ((i = 2; i < cword; i++)); do
 			if [[ ${words[i]} == -- ]]; then
 				if [[ $((cword - i)) -eq 1 ]]; then
-					COMPREPLY=($(compgen -c -- "$cur"))
+					mapfile -t COMPREPLY < <(compgen -c -- "$cur")
 				else
-					COMPREPLY=($(compgen -f -- "$cur"))
+					mapfile -t COMPREPLY < <(compgen -f -- "$cur")
 				fi
 				return
 			fi
 		done
 		opts="--optimize --ebpf --verbose $source_opts" ;;
-	help) COMPREPLY=($(compgen -W "$(_seccache_subcommands "$1")" -- "$cur")); return ;;
+	help) mapfile -t COMPREPLY < <(compgen -W "$(_seccache_subcommands "$1")" -- "$cur"); return ;;
 	*) opts="--help" ;;
 	esac
 
 	whole=$(_seccache_current_word)
 	if [[ $cur == -* ]]; then
-		COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+		mapfile -t COMPREPLY < <(compgen -W "$opts" -- "$cur")
 		[[ ${COMPREPLY[*]} == *= ]] && compopt -o nospace 2>/dev/null
 	elif [[ $whole == pid:[0-9]*/* ]]; then
 		# pid:PID/TID: PID's threads, whose filters may differ.
@@ -165,7 +167,7 @@ _seccache()
 	elif [[ $whole == pid:* ]]; then
 		_seccache_reply "$whole" "$(cd /proc && printf 'pid:%s ' [0-9]*)"
 	else
-		COMPREPLY=($(compgen -f -- "$cur"))
+		mapfile -t COMPREPLY < <(compgen -f -- "$cur")
 	fi
 }
 complete -F _seccache seccache

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # SPDX-License-Identifier: MIT
 # completion.bash - what completion/seccache.bash offers, for the golden
 # cases: the replies, one a line, that bash gets after "seccache LINE" is
@@ -5,6 +6,7 @@
 # Usage: bash completion.bash COMPLETION_FILE SECCACHE LINE
 # SECCACHE is the command completed: the built one, which completion asks
 # for its subcommands.
+# shellcheck source=../../completion/seccache.bash
 . "$1" || exit 1
 line="seccache $3"
 # Split as bash does with its default COMP_WORDBREAKS: ':' and '=' are words.
