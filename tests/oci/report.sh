@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 #
 # report.sh - what tests/oci/run.sh (crun) and tests/oci/runc.sh share:
-# their counts, their verdict lines and their summary. Sourced, after the
+# their counts, their verdict lines, their summary and what they need to
+# run. Sourced, after the
 # script sets NAME (its name in the lines), SUMMARY (a file for
 # {"passed": N, "failed": N, "skipped": N}, or empty) and, before check,
 # WORK (its scratch directory).
@@ -29,6 +30,14 @@ ok() {
 fail() {
 	failed=$((failed + 1))
 	echo "FAIL $*"
+}
+
+# need RUNTIME: SKIP unless root, RUNTIME and busybox are there, on x86_64.
+need() {
+	[ "$(id -u)" = 0 ] || skip "not root ($1 needs it)"
+	command -v "$1" >/dev/null || skip "no $1 (apt-get install $1)"
+	[ -x /bin/busybox ] || skip "no /bin/busybox (apt-get install busybox-static)"
+	[ "$(uname -m)" = x86_64 ] || skip "the calls and the profile's resolution are x86_64's"
 }
 
 # check TEXT COMMAND...: COMMAND exits 0.

@@ -25,10 +25,7 @@ NAME=oci
 . "$SRC/report.sh"
 start=$(date +%s.%N)
 
-[ "$(id -u)" = 0 ] || skip "not root (crun needs it)"
-command -v crun >/dev/null || skip "no crun (apt-get install crun)"
-[ -x /bin/busybox ] || skip "no /bin/busybox (apt-get install busybox-static)"
-[ "$(uname -m)" = x86_64 ] || skip "the calls and the profile's resolution are x86_64's"
+need crun
 
 # crun 1.8 refuses a hybrid cgroup tree whose v2 side has controllers:
 # in a private mount namespace, /sys/fs/cgroup is the v2 tree alone. The

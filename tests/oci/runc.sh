@@ -29,10 +29,7 @@ NAME=runc
 . "$SRC/report.sh"
 start=$(date +%s.%N)
 
-[ "$(id -u)" = 0 ] || skip "not root (runc needs it)"
-command -v runc >/dev/null || skip "no runc (apt-get install runc)"
-[ -x /bin/busybox ] || skip "no /bin/busybox (apt-get install busybox-static)"
-[ "$(uname -m)" = x86_64 ] || skip "the calls and the profile's resolution are x86_64's"
+need runc
 
 WORK=$(mktemp -d)
 STATE=$WORK/state
