@@ -29,7 +29,8 @@ cmd_check() {
 	fi
 	# The compile matrix at the lowest priority, from the start: it takes
 	# what the builds and the library's suites leave idle (their serial
-	# steps, the guests' one QEMU thread), and no longer ends last.
+	# steps, the guests' one QEMU thread). On a busy machine that is
+	# little, and it still ended last (docs/KERNEL.md, from nothing).
 	tree=$(patched_source "$(source_tree)")
 	matrix_in_background "$tree" &
 	matrix=$!
