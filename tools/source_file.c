@@ -144,7 +144,7 @@ bool is_directory(const char *path)
 
 struct source source_of(const char *arg)
 {
-	struct source s = { .arg = arg, .name = source_name(arg), .form = SOURCE_FILE };
+	struct source s = { .arg = arg, .form = SOURCE_FILE };
 
 	if (!strcmp(arg, "-"))
 		s.form = SOURCE_STDIN;

@@ -55,10 +55,9 @@ enum source_form {
 	SOURCE_DIR,		/* a stack directory, as dump, asm and optimize write one */
 };
 
-/* A SOURCE argument, told apart once: its text, its name in messages, its form. */
+/* A SOURCE argument, told apart once: its text and its form. */
 struct source {
 	const char *arg;
-	const char *name;
 	enum source_form form;
 };
 
