@@ -52,10 +52,10 @@ check-oci: build
 	tests/oci/runc.sh $(SECCACHE) $(BUILD)/runc-summary.json || status=1; \
 	exit $$status
 
+# The unit and golden suites in build-asan, the clang ASan+UBSan build that
+# scripts/fuzz configures for its fuzz targets too.
 check-asan: deps
-	@[ -f build-asan/build.ninja ] || CC=clang meson setup build-asan \
-		-Db_sanitize=address,undefined -Db_lundef=false >/dev/null
-	ninja -C build-asan
+	scripts/fuzz --build
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
 		meson test -C build-asan --suite unit --suite golden --print-errorlogs \

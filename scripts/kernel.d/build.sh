@@ -207,28 +207,18 @@ variant_tree() {
 }
 
 # make for VARIANT in TREE, its objects in TREE/o-VARIANT, through ccache
-# (its cache in $cache/ccache, shared by every build): what two kernels
-# share, stock and patched x86_64, or one version of the series and the
-# next, compiles once. The objects are a direct subdirectory of the tree,
-# so Kbuild names every source relative to them (srctree is ".."): the
-# same file in two trees is the same compile to ccache.
+# (with_ccache): what two kernels share, stock and patched x86_64, or one
+# version of the series and the next, compiles once. The objects are a
+# direct subdirectory of the tree, so Kbuild names every source relative
+# to them (srctree is ".."): the same file in two trees is the same
+# compile to ccache.
 kmake() {
 	local tree=$1 variant=$2 cross
 	shift 2
 	cross=$(arch_field "$(arch_of "$variant")" 3)
 	[ "$cross" != - ] || cross=
-	# CCACHE_DEPEND: ccache keys an object by its compiler's own -MMD
-	# list instead of running the preprocessor first, which cost a third
-	# of each compile on a miss (arm64 kernel from an empty cache,
-	# 2026-12-07: 1086 CPU s in preprocessor mode, 773 in depend mode,
-	# rebuilt from its cache in 39 s). It gives up preprocessor-mode
-	# hits, which only the stock-to-patched build had (autoconf.h
-	# differs between them, so those now miss: about 20% of one build).
 	# shellcheck disable=SC2046 # make_args prints one argument a line.
-	CCACHE_DIR=$cache/ccache CCACHE_NOHASHDIR=1 CCACHE_BASEDIR=$cache CCACHE_DEPEND=1 \
-	CCACHE_SLOPPINESS=include_file_mtime,include_file_ctime,time_macros \
-	CCACHE_MAXSIZE=8G \
-		make -C "$tree" O="$tree/o-$variant" $(make_args "$variant") \
+	with_ccache make -C "$tree" O="$tree/o-$variant" $(make_args "$variant") \
 		CC="ccache ${cross}gcc" HOSTCC="ccache gcc" "$@"
 }
 
