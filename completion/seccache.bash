@@ -48,7 +48,7 @@ _seccache()
 		CAP_SETUID CAP_SYSLOG CAP_SYS_ADMIN CAP_SYS_BOOT CAP_SYS_CHROOT CAP_SYS_MODULE
 		CAP_SYS_NICE CAP_SYS_PACCT CAP_SYS_PTRACE CAP_SYS_RAWIO CAP_SYS_RESOURCE
 		CAP_SYS_TIME CAP_SYS_TTY_CONFIG CAP_WAKE_ALARM"
-	local source_opts="--arch --endian --cap --runtime --quiet --help"
+	local source_opts="--arch --endian --cap --cap-drop --runtime --quiet --help"
 
 	if [[ $cword -eq 1 ]]; then
 		mapfile -t COMPREPLY < <(compgen -W "$(_seccache_subcommands "$1") --version --help \
@@ -90,7 +90,7 @@ _seccache()
 	--severity)
 		mapfile -t COMPREPLY < <(compgen -W "info low medium high" -- "$cur")
 		return ;;
-	--cap)
+	--cap|--cap-drop)
 		mapfile -t COMPREPLY < <(compgen -W "$caps" -- "$cur")
 		return ;;
 	--runtime)
@@ -126,7 +126,7 @@ _seccache()
 		opts="--max --budget $source_opts"
 		local i
 		for ((i = 2; i < cword; i++)); do
-			[[ ${words[i]} == -- ]] && opts="--cap --runtime --endian"
+			[[ ${words[i]} == -- ]] && opts="--cap --cap-drop --runtime --endian"
 		done ;;
 	oci) opts="--dry-run --check --print --output --runtime --quiet --help" ;;
 	bench) opts="--seconds --samples --repeat --spec-allow --json --plot --engine --compare

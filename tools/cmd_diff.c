@@ -24,7 +24,7 @@ static const char diff_usage[] =
 	"more paths than the budget, or a path compares one argument with more\n"
 	"values than it keeps (128 for each 32-bit half).\n"
 	"\n"
-	"Options before -- apply to both stacks. After --, B-OPTIONS (--cap,\n"
+	"Options before -- apply to both stacks. After --, B-OPTIONS (--cap, --cap-drop,\n"
 	"--runtime, --endian) say how B's SOURCEs are read instead: B's --cap\n"
 	"and --runtime replace the capabilities given before --, so\n"
 	"'diff --runtime docker P.json -- --runtime docker --cap SYS_ADMIN P.json'\n"
@@ -71,7 +71,7 @@ static int not_b_option(void *ctx, int c, char *arg)
 {
 	(void)ctx;
 	(void)arg;
-	errorf("diff: option '%s' after -- : only --cap, --runtime and --endian "
+	errorf("diff: option '%s' after -- : only --cap, --cap-drop, --runtime and --endian "
 	       "(how B's SOURCEs are read) may follow --; give the others before it",
 	       c == 'n' ? "--max" : "--budget");
 	return EXIT_USAGE;
@@ -107,6 +107,9 @@ static int parse_b_options(int argc, char **argv, int dashes,
 		b->n_caps = own.n_caps;
 		b->runtime = own.runtime;
 	}
+	for (size_t i = 0; i < own.n_drops; i++)
+		if ((ret = arch_list_drop_cap(b, own.drops[i])))
+			return ret;
 	if (own.order != SECCACHE_ORDER_HOST)
 		b->order = own.order;
 	return OPTIONS_PARSED;

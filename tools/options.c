@@ -57,13 +57,50 @@ static int add_caps(struct arch_list *l, int c, const char *text)
 		       "SYS_ADMIN, in any case, as capabilities(7) lists them, or ALL", text);
 		return EXIT_USAGE;
 	}
+	if (l->n_drops && !strcmp(caps[0] ? caps[0] : "", "ALL")) {
+		errorf("--cap ALL with --cap-drop %s: give the capabilities kept", l->drops[0]);
+		return EXIT_USAGE;
+	}
 	for (size_t i = 0; i < n; i++) {
+		bool dropped = false;
+
+		for (size_t j = 0; j < l->n_drops; j++)
+			dropped |= !strcmp(l->drops[j], caps[i]);
+		if (dropped)
+			continue;
 		if (l->n_caps == MAX_CAP_OPTS) {
 			errorf("too many capabilities (at most %d)", MAX_CAP_OPTS);
 			return EXIT_USAGE;
 		}
 		l->caps[l->n_caps++] = caps[i];
 	}
+	return EXIT_OK;
+}
+
+int arch_list_drop_cap(struct arch_list *l, const char *cap)
+{
+	const char *name = seccache_capability_name(cap);
+	size_t n = 0;
+
+	if (!name) {
+		errorf("--cap-drop: '%s' is not a Linux capability: CAP_SYS_ADMIN or "
+		       "SYS_ADMIN, in any case, as capabilities(7) lists them", cap);
+		return EXIT_USAGE;
+	}
+	for (size_t i = 0; i < l->n_caps; i++) {
+		if (!strcmp(l->caps[i], "ALL")) {
+			errorf("--cap-drop %s with --cap ALL: give the capabilities kept", cap);
+			return EXIT_USAGE;
+		}
+		if (strcmp(l->caps[i], name))
+			l->caps[n++] = l->caps[i];
+	}
+	l->n_caps = n;
+	if (l->n_drops == MAX_CAP_OPTS) {
+		errorf("too many --cap-drop (at most %d)", MAX_CAP_OPTS);
+		return EXIT_USAGE;
+	}
+	l->drops[l->n_drops++] = name;
 	return EXIT_OK;
 }
 
@@ -134,6 +171,8 @@ int parse_options(int argc, char **argv, const struct cli *cli,
 			ret = parse_endian(optarg, &arches->order);
 		else if ((c == 'C' || c == 'R') && arches)
 			ret = add_caps(arches, c, optarg);
+		else if (c == 'X' && arches)
+			ret = arch_list_drop_cap(arches, optarg);
 		else if (c == '?' || c == ':' || !own)
 			return bad_option(argv[0], cli, argv[optind - 1]);
 		else

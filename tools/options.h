@@ -31,8 +31,10 @@ struct arch_list {
 	size_t n;
 	/* How raw SOURCEs are read; HOST: this host's order, or the other if only it validates. */
 	enum seccache_byte_order order;
-	const char *caps[MAX_CAP_OPTS];	/* --cap, then --runtime's */
+	const char *caps[MAX_CAP_OPTS];	/* --cap, then --runtime's, less --cap-drop */
 	size_t n_caps;
+	const char *drops[MAX_CAP_OPTS];	/* --cap-drop, as Docker's and podman's */
+	size_t n_drops;
 	const char *runtime;		/* --runtime NAME[-VERSION]; NULL: runc 1.1.5 */
 	const struct seccache_kernel *kernel;	/* minKernel's; NULL: the running one */
 	enum seccache_layout layout;	/* libseccomp's; 0: the runtime's */
@@ -56,8 +58,9 @@ struct cli {
 #define CLI_ENDIAN { "endian", required_argument, NULL, 'E' }
 #define CLI_CAP { "cap", required_argument, NULL, 'C' }
 #define CLI_RUNTIME { "runtime", required_argument, NULL, 'R' }
+#define CLI_CAP_DROP { "cap-drop", required_argument, NULL, 'X' }
 /* All the options struct arch_list holds. */
-#define CLI_SOURCE_OPTIONS CLI_ARCH, CLI_ENDIAN, CLI_CAP, CLI_RUNTIME
+#define CLI_SOURCE_OPTIONS CLI_ARCH, CLI_ENDIAN, CLI_CAP, CLI_CAP_DROP, CLI_RUNTIME
 
 /* What --help says of -q and --color. */
 #define HELP_QUIET \
@@ -75,11 +78,18 @@ struct cli {
 	"                       this host's, or the only one that validates)\n" \
 	"      --cap CAP        profiles: the container holds CAP (repeatable;\n" \
 	"                       ALL for every capability)\n" \
+	"      --cap-drop CAP   profiles: the container does not hold CAP, which\n" \
+	"                       --runtime's defaults or --cap gave (repeatable)\n" \
 	"      --runtime NAME[-VERSION]  profiles: compile them as this runtime\n" \
 	"                       does, with the capabilities it grants by default:\n" \
 	"                       runc (the default, 1.1.5), crun (1.8.1), docker and\n" \
 	"                       containerd (runc), podman (crun), podman-runc,\n" \
-	"                       podman-crun; VERSION is runc's or crun's (runc-1.2)\n"
+	"                       podman-crun; VERSION is runc's or crun's (runc-1.2),\n" \
+	"                       or from 2 on docker's or podman's (docker-20.10.24,\n" \
+	"                       the default, podman-4.3.1): how they read the profile\n"
+
+/* l's capabilities without cap (any spelling), and none added later. */
+int arch_list_drop_cap(struct arch_list *l, const char *cap);
 
 /* parse_options() read every option; the operands start at optind. */
 #define OPTIONS_PARSED (-1)

@@ -474,6 +474,10 @@ static int compile(json_t *root, const char *what,
 
 	rc = sc_runtime_parse(opts->runtime, &c.rt, err);
 	sc_runtime_enosys(&c.rt, &c.enosys);
+	c.min_kernel = c.rt.min_kernel;
+	c.rule_errno = c.rt.rule_errno;
+	c.default_errno = c.rt.default_errno;
+	c.errno_names = c.rt.errno_names;
 	if (!rc)
 		rc = compile_root(&c, root, flags);
 	if (!rc)

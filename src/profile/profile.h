@@ -30,6 +30,8 @@ struct profile_compiler {
 	scmp_filter_ctx ctx;
 	size_t n_names;		/* names that passed includes/excludes, as runc counts */
 	struct sc_runtime rt;	/* whose compilation this is */
+	/* What its engine keeps of the profile (profile.c copies rt's). */
+	bool min_kernel, rule_errno, default_errno, errno_names;
 	struct sc_enosys_opts enosys;
 	/* config.Architectures for runc's stub, with their largest numbers */
 	struct sc_enosys_arch stub_arches[SC_MAX_ENOSYS_ARCHES];

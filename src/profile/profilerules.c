@@ -8,6 +8,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -49,19 +50,63 @@ static const struct action_entry {
 	{ "SCMP_ACT_NOTIFY", SCMP_ACT_NOTIFY, false },
 };
 
-/* The action in obj[key] with obj[errno_key] as runc's getAction() reads it. */
+/* Aliases Go's errno tables (containers/common errno_list.go) know. */
+static const char *const errno_aliases[][2] = {
+	{ "EWOULDBLOCK", "EAGAIN" }, { "EDEADLOCK", "EDEADLK" }, { "ENOTSUP", "EOPNOTSUPP" },
+};
+
+/*
+ * podman's getErrno() (containers/common v0.50.1 seccomp_linux.go): a
+ * decimal number, or an errno's name as the native arch numbers it.
+ */
+static int errno_by_name(struct profile_compiler *c, const char *text, const char *where,
+			 const char *key, uint64_t *ret)
+{
+	const char *const *alias = FIND_NAMED(errno_aliases, text);
+	char *end;
+
+	if (isdigit((unsigned char)*text)) {
+		*ret = strtoull(text, &end, 10);
+		if (!*end && *ret <= MAX_ERRNO_RET)
+			return 0;
+	}
+	if (alias)
+		text = alias[1];
+	for (int e = 1; e < 4096; e++) {
+		const char *name = strerrorname_np(e);
+
+		if (name && !strcmp(name, text))
+			return (*ret = (uint64_t)e), 0;
+	}
+	return sc_profile_error(c, "%s%s: unknown errno \"%.64s\"", where, key, text);
+}
+
+/*
+ * The action in obj[key] with obj[errno_key] as runc's getAction() reads
+ * it, after the engine: Docker 20.10 drops defaultErrnoRet (and before
+ * 20.10.10 errnoRet); podman reads "errno" or "defaultErrno" by name first.
+ */
 int sc_profile_parse_action(struct profile_compiler *c, json_t *obj, const char *key,
 			    const char *errno_key, const char *where, uint32_t *out)
 {
+	bool is_default = !strcmp(key, "defaultAction");
+	const char *name_key = is_default ? "defaultErrno" : "errno";
 	const struct action_entry *a;
-	const char *name;
-	uint64_t ret;
-	bool has_ret;
+	const char *name, *errno_name = NULL;
+	uint64_t ret = 0;
+	bool has_ret = false;
 	int rc;
 
 	rc = sc_profile_get_string(c, obj, key, where, &name);
-	if (!rc)
+	if (!rc && (is_default ? c->default_errno : c->rule_errno))
 		rc = sc_profile_get_uint(c, obj, errno_key, where, MAX_ERRNO_RET, &has_ret, &ret);
+	if (!rc && c->errno_names)
+		rc = sc_profile_get_string(c, obj, name_key, where, &errno_name);
+	if (!rc && errno_name && *errno_name) {
+		rc = errno_by_name(c, errno_name, where, name_key, &ret);
+		has_ret = true;
+		errno_key = name_key;
+	}
 	if (rc)
 		return rc;
 	if (!name)
@@ -266,7 +311,8 @@ int sc_profile_test_condition(struct profile_compiler *c, json_t *entry, bool in
 		if (has_cap(c, name) != include)
 			return (*hit = !include), 0;
 	}
-	if (min_kernel) {
+	/* podman reads no minKernel (containers/common v0.50.1 types.go). */
+	if (min_kernel && c->min_kernel) {
 		rc = kernel_at_least(c, min_kernel, path, &found);
 		if (rc)
 			return rc;

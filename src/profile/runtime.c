@@ -15,6 +15,21 @@
  *    jump to the stub's return. 1.3.6 compiles as 1.2.0.
  * crun compiles every version from 1.8.1 to 1.29 the same way
  * (src/libcrun/seccomp.c: libseccomp's linear layout, no stub).
+ *
+ * The engines read the profile before the runtime compiles it, each its
+ * own way (checked against the live containers by tests/oci/engines.sh):
+ *  - Docker (moby profiles/seccomp/seccomp.go): 20.10.0 to 20.10.9 read no
+ *    errnoRet (a rule's ERRNO is EPERM); 20.10.10 reads it
+ *    (seccomp.go@v20.10.10); up to 20.10.24 no defaultErrnoRet, flags or
+ *    listenerPath (the Seccomp struct@v20.10.24 has none: the default
+ *    ERRNO is EPERM); 23.0 embeds specs.LinuxSeccomp (seccomp.go@v23.0.0)
+ *    and keeps them. minKernel from 20.10.0 (seccomp_linux.go).
+ *  - podman 4 and 5 (containers/common pkg/seccomp, v0.50.1 in podman
+ *    4.3.1: types.go, seccomp_linux.go): no minKernel (Filter has only
+ *    caps and arches: the rule applies whatever the kernel), and "errno"
+ *    and "defaultErrno" by name (getErrno()), before errnoRet.
+ * NAME-VERSION is the engine's version when VERSION is 2 or more (docker-
+ * 20.10, podman-4.3), the runtime's otherwise (docker-1.1.5).
  */
 #include <ctype.h>
 #include <errno.h>
@@ -50,27 +65,30 @@ static const char *const no_caps[] = { NULL };
 
 #define DEFAULT_RUNC SC_RT_VERSION(1, 1, 5)	/* Debian 12's runc 1.1.5+ds1 */
 #define DEFAULT_CRUN SC_RT_VERSION(1, 8, 1)	/* Debian 12's crun 1.8.1 */
+#define DEFAULT_DOCKER SC_RT_VERSION(20, 10, 24)	/* Debian 12's docker.io */
+#define DEFAULT_PODMAN SC_RT_VERSION(4, 3, 1)	/* Debian 12's podman */
 
 static const struct runtime_entry {
 	const char *name;
 	enum sc_compiler compiler;
 	const char *const *caps;
 	bool engine;		/* starts runc or crun, whose version VERSION is */
+	const char *family;	/* an engine with versions of its own */
 } runtimes[] = {
-	{ "runc", SC_COMPILER_RUNC, no_caps, false },
-	{ "crun", SC_COMPILER_CRUN, no_caps, false },
-	{ "docker", SC_COMPILER_RUNC, docker_caps, true },
-	{ "moby", SC_COMPILER_RUNC, docker_caps, true },
-	{ "containerd", SC_COMPILER_RUNC, containerd_caps, true },
+	{ "runc", SC_COMPILER_RUNC, no_caps, false, NULL },
+	{ "crun", SC_COMPILER_CRUN, no_caps, false, NULL },
+	{ "docker", SC_COMPILER_RUNC, docker_caps, true, "docker" },
+	{ "moby", SC_COMPILER_RUNC, docker_caps, true, "docker" },
+	{ "containerd", SC_COMPILER_RUNC, containerd_caps, true, NULL },
 	/*
 	 * podman 4.3 (containers/common v0.50.1 pkg/config/config.go
 	 * findRuntime()) takes crun before runc, and Debian 12's podman
 	 * depends on "crun | runc".
 	 */
-	{ "podman", SC_COMPILER_CRUN, podman_caps, true },
-	{ "containers-common", SC_COMPILER_CRUN, podman_caps, true },
-	{ "podman-crun", SC_COMPILER_CRUN, podman_caps, true },
-	{ "podman-runc", SC_COMPILER_RUNC, podman_caps, true },
+	{ "podman", SC_COMPILER_CRUN, podman_caps, true, "podman" },
+	{ "containers-common", SC_COMPILER_CRUN, podman_caps, true, "podman" },
+	{ "podman-crun", SC_COMPILER_CRUN, podman_caps, true, "podman" },
+	{ "podman-runc", SC_COMPILER_RUNC, podman_caps, true, "podman" },
 };
 
 /* Whether text is name, or name-VERSION with VERSION starting with a digit. */
@@ -115,6 +133,27 @@ static bool modelled(enum sc_compiler compiler, uint32_t v)
 	return v >= SC_RT_VERSION(1, 8, 0) && v < SC_RT_VERSION(2, 0, 0);
 }
 
+/* The engine versions whose source seccache read. */
+static bool engine_modelled(const char *family, uint32_t v)
+{
+	if (!strcmp(family, "docker"))
+		return v >= SC_RT_VERSION(20, 10, 0) && v < SC_RT_VERSION(29, 0, 0);
+	return v >= SC_RT_VERSION(4, 0, 0) && v < SC_RT_VERSION(6, 0, 0);
+}
+
+/* What the engine makes of the profile's fields (the comment on top). */
+static void engine_reading(struct sc_runtime *rt)
+{
+	bool docker = rt->family && !strcmp(rt->family, "docker");
+	bool podman = rt->family && !strcmp(rt->family, "podman");
+	uint32_t v = rt->engine_version;
+
+	rt->min_kernel = !podman;
+	rt->errno_names = podman;
+	rt->rule_errno = !docker || v >= SC_RT_VERSION(20, 10, 10);
+	rt->default_errno = !docker || v >= SC_RT_VERSION(23, 0, 0);
+}
+
 int sc_runtime_parse(const char *text, struct sc_runtime *rt, struct seccache_error *err)
 {
 	const struct runtime_entry *e = NULL;
@@ -135,9 +174,23 @@ int sc_runtime_parse(const char *text, struct sc_runtime *rt, struct seccache_er
 		.compiler = e->compiler,
 		.engine = e->engine,
 		.caps = e->caps,
+		.family = e->family,
 		.version = e->compiler == SC_COMPILER_RUNC ? DEFAULT_RUNC : DEFAULT_CRUN,
 	};
+	if (e->family)
+		rt->engine_version = strcmp(e->family, "docker") ? DEFAULT_PODMAN : DEFAULT_DOCKER;
 	version = text[strlen(e->name)] ? text + strlen(e->name) + 1 : NULL;
+	if (version && e->family && isdigit((unsigned char)*version) && atoi(version) >= 2) {
+		if (!parse_version(version, &rt->engine_version))
+			return sc_fail(err, -EINVAL, -1, "runtime '%.64s': '%s' is not a "
+				       "version (20.10 or 20.10.24)", text, version);
+		if (!engine_modelled(e->family, rt->engine_version))
+			return sc_fail(err, -EINVAL, -1, "runtime '%.64s': seccache models %s",
+				       text, strcmp(e->family, "docker") ? "podman 4 and 5" :
+				       "docker 20.10 to 28");
+		version = NULL;
+	}
+	engine_reading(rt);
 	if (version && !parse_version(version, &rt->version))
 		return sc_fail(err, -EINVAL, -1, "runtime '%.64s': '%s' is not a version "
 			       "(1.2 or 1.1.5)", text, version);
@@ -154,6 +207,10 @@ int sc_runtime_format(const struct sc_runtime *rt, char *buf, size_t size)
 	unsigned int major = rt->version >> 16, minor = (rt->version >> 8) & 0xff,
 		     patch = rt->version & 0xff;
 
+	if (rt->family)
+		return snprintf(buf, size, "%s %u.%u.%u's %s %u.%u.%u", rt->family,
+				rt->engine_version >> 16, (rt->engine_version >> 8) & 0xff,
+				rt->engine_version & 0xff, compiler, major, minor, patch);
 	if (rt->engine)
 		return snprintf(buf, size, "%s's %s %u.%u.%u", rt->name, compiler, major, minor,
 				patch);

@@ -26,6 +26,13 @@ struct sc_runtime {
 	uint32_t version;		/* the compiler's, SC_RT_VERSION() */
 	bool engine;			/* name starts the compiler (docker, podman) */
 	const char *const *caps;	/* name's default capabilities */
+	/* What the engine (docker, podman) hands the compiler of the profile. */
+	const char *family;		/* "docker", "podman"; NULL: no engine version */
+	uint32_t engine_version;	/* the engine's, SC_RT_VERSION(); 0 if none */
+	bool min_kernel;		/* includes/excludes.minKernel read */
+	bool rule_errno;		/* a rule's errnoRet kept */
+	bool default_errno;		/* defaultErrnoRet kept */
+	bool errno_names;		/* "errno" and "defaultErrno" by name read */
 };
 
 /* What a runtime version's ENOSYS stub has (sc_runtime_enosys()). */

@@ -635,6 +635,15 @@ check runtime_bad_version 2 eval --runtime runc-1.0 profile.json x86_64 read
 check runtime_bad_riscv 2 eval --runtime runc --arch riscv64 profile.json riscv64 read
 check runtime_oci_runc 2 oci --dry-run --runtime docker oci/bundle
 check runtime_oci_podman 0 oci --dry-run --runtime podman oci/bundle
+# docker run --cap-drop: chroot is CAP_SYS_CHROOT's in Docker's default;
+# dropping from ALL has no list to drop from; the engine's own version.
+D=real/docker-default.json
+check runtime_cap_drop 0 eval -q --kernel 6.18.0 --runtime docker --cap-drop SYS_CHROOT \
+	$D x86_64 chroot
+check runtime_cap_drop_all 2 eval -q --cap ALL --cap-drop SYS_CHROOT $D x86_64 chroot
+check runtime_engine_version 0 eval --kernel 6.18.0 --runtime podman-runc-5.2 \
+	$C x86_64 statmount
+check runtime_bad_engine_version 2 eval --runtime docker-19.03 $C x86_64 read
 
 # syscall: name to number and back, in any ABI; 1 for no such call, 2 for
 # bad input.

@@ -99,13 +99,19 @@ static void test_names_and_versions(void **state)
 	expect_name(NULL, "runc 1.1.5");
 	expect_name("runc", "runc 1.1.5");
 	expect_name("crun", "crun 1.8.1");
-	expect_name("docker", "docker's runc 1.1.5");
+	expect_name("docker", "docker 20.10.24's runc 1.1.5");
 	expect_name("containerd", "containerd's runc 1.1.5");
-	expect_name("podman", "podman's crun 1.8.1");
-	expect_name("podman-runc", "podman-runc's runc 1.1.5");
-	expect_name("podman-runc-1.2", "podman-runc's runc 1.2.0");
+	expect_name("podman", "podman 4.3.1's crun 1.8.1");
+	expect_name("podman-runc", "podman 4.3.1's runc 1.1.5");
+	expect_name("podman-runc-1.2", "podman 4.3.1's runc 1.2.0");
 	expect_name("runc-1.1.15", "runc 1.1.15");
-	expect_name("docker-1.3.6", "docker's runc 1.3.6");
+	expect_name("docker-1.3.6", "docker 20.10.24's runc 1.3.6");
+	/* From 2 on, VERSION is the engine's. */
+	expect_name("docker-23.0", "docker 23.0.0's runc 1.1.5");
+	expect_name("podman-runc-5.2.1", "podman 5.2.1's runc 1.1.5");
+	expect_refused("docker-19.03", "docker 20.10 to 28");
+	expect_refused("podman-3.4", "podman 4 and 5");
+	expect_refused("docker-20.x", "not a version");
 	expect_name("crun-1.14.4", "crun 1.14.4");
 	expect_refused("runc-1.0", "runc 1.1.3 to 1.3.x");
 	expect_refused("runc-1.4", "runc 1.1.3 to 1.3.x");
@@ -309,6 +315,59 @@ static void test_stub_native_arch(void **state)
 }
 
 /* runc 1.2 asks libseccomp for its binary tree above 32 names (seccomp_linux.go@v1.2.0). */
+/* The errno a call gets from a profile compiled as runtime does. */
+static uint32_t answer(const char *profile, const char *runtime, uint32_t nr)
+{
+	struct seccache_filter *f = compile(profile, runtime, NULL);
+	uint32_t ret = run_nr(f, "x86_64", nr);
+
+	seccache_filter_free(f);
+	return ret;
+}
+
+/*
+ * What each engine hands runc of the profile (tests/oci/engines.sh saw
+ * it live): Docker 20.10 drops defaultErrnoRet, and errnoRet before
+ * 20.10.10; podman reads no minKernel, and errnos by name.
+ */
+static void test_engine_reading(void **state)
+{
+	static const char deferrno[] =
+		"{\"defaultAction\": \"SCMP_ACT_ERRNO\", \"defaultErrnoRet\": 38,"
+		" \"architectures\": [\"SCMP_ARCH_X86_64\"],"
+		" \"syscalls\": [{\"names\": [\"getpid\"], \"action\": \"SCMP_ACT_ERRNO\","
+		" \"errnoRet\": 5}, {\"names\": [\"acct\"], \"action\": \"SCMP_ACT_ERRNO\","
+		" \"errno\": \"EXDEV\"}, {\"names\": [\"syslog\"], \"action\": \"SCMP_ACT_ERRNO\","
+		" \"errnoRet\": 13, \"includes\": {\"minKernel\": \"99.0\"}},"
+		" {\"names\": [\"read\"], \"action\": \"SCMP_ACT_ALLOW\"}]}";
+	static const char byname[] =
+		"{\"defaultAction\": \"SCMP_ACT_ERRNO\", \"defaultErrno\": \"ENOTSUP\","
+		" \"syscalls\": [{\"names\": [\"acct\"], \"action\": \"SCMP_ACT_ERRNO\","
+		" \"errno\": \"38\", \"errnoRet\": 1}]}";
+	struct seccache_error err = { 0 };
+	struct seccache_filter *f = NULL;
+
+	(void)state;
+	/* getpid 39, acct 163, syslog 103; times 100 the default (below 163: no stub). */
+	assert_int_equal(answer(deferrno, "runc", 100), SECCACHE_RET_ERRNO | 38);
+	assert_int_equal(answer(deferrno, "docker", 100), EPERM_RET);
+	assert_int_equal(answer(deferrno, "docker-23.0", 100), SECCACHE_RET_ERRNO | 38);
+	assert_int_equal(answer(deferrno, "docker", 39), SECCACHE_RET_ERRNO | 5);
+	assert_int_equal(answer(deferrno, "docker-20.10.9", 39), EPERM_RET);
+	assert_int_equal(answer(deferrno, "podman-runc", 100), SECCACHE_RET_ERRNO | 38);
+	assert_int_equal(answer(deferrno, "docker", 163), EPERM_RET);
+	assert_int_equal(answer(deferrno, "podman", 163), SECCACHE_RET_ERRNO | EXDEV);
+	assert_int_equal(answer(deferrno, "docker", 103), EPERM_RET);
+	assert_int_equal(answer(deferrno, "podman-runc", 103), SECCACHE_RET_ERRNO | 13);
+	assert_int_equal(answer(byname, "podman", 169), SECCACHE_RET_ERRNO | EOPNOTSUPP);
+	assert_int_equal(answer(byname, "podman", 163), SECCACHE_RET_ERRNO | 38);
+	assert_int_equal(answer(byname, "crun", 163), EPERM_RET);
+	assert_int_equal(try_compile("{\"defaultAction\": \"SCMP_ACT_ERRNO\","
+				     " \"defaultErrno\": \"ENOPE\"}", "podman", NULL, &f, &err),
+			 -EINVAL);
+	assert_non_null(strstr(err.msg, "unknown errno \"ENOPE\""));
+}
+
 static void test_runc_1_2_tree(void **state)
 {
 	static const char *const x86_64[] = { "x86_64", NULL };
@@ -341,6 +400,7 @@ int main(void)
 		cmocka_unit_test(test_stub_rules),
 		cmocka_unit_test(test_stub_native_arch),
 		cmocka_unit_test(test_runc_1_2_tree),
+		cmocka_unit_test(test_engine_reading),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
