@@ -43,13 +43,15 @@ check: build
 	scripts/check-summary $$fuzz && [ $$status = 0 ]
 
 # seccache oci against crun: a busybox bundle under its profile and under
-# the annotation oci wrote, the filters dumped and the calls compared; and
+# the annotation oci wrote, the filters dumped and the calls compared;
 # seccache's runc compilation against runc run on the same busybox root
-# (tests/oci/runc.sh). Root only; SKIP otherwise. check-summary reads
-# their counts.
+# (tests/oci/runc.sh); and its podman (runc, crun) and Docker compilations
+# against podman and a dockerd of the test's own (tests/oci/engines.sh).
+# Root only; SKIP otherwise. check-summary reads their counts.
 check-oci: build
 	@status=0; tests/oci/run.sh $(SECCACHE) $(BUILD)/oci-summary.json || status=1; \
 	tests/oci/runc.sh $(SECCACHE) $(BUILD)/runc-summary.json || status=1; \
+	tests/oci/engines.sh $(SECCACHE) $(BUILD)/engines-summary.json || status=1; \
 	exit $$status
 
 # The unit and golden suites in build-asan, the clang ASan+UBSan build that
