@@ -46,10 +46,15 @@ check: build
 # the annotation oci wrote, the filters dumped and the calls compared;
 # seccache's runc compilation against runc run on the same busybox root
 # (tests/oci/runc.sh); and its podman (runc, crun) and Docker compilations
-# against podman and a dockerd of the test's own (tests/oci/engines.sh).
-# Root only; SKIP otherwise. check-summary reads their counts.
+# against podman and a dockerd of the test's own (tests/oci/engines.sh:
+# per runtime and profile, the live filter and the calls compared; SKIP
+# with the reason for an engine that cannot run here). One busybox root
+# for the three, $(BUILD)/oci-root, built again only when calls.c or
+# busybox changes. Root only; SKIP otherwise. check-summary reads their
+# counts.
 check-oci: build
-	@status=0; tests/oci/run.sh $(SECCACHE) $(BUILD)/oci-summary.json || status=1; \
+	@status=0; export SECCACHE_OCI_ROOT=$(BUILD)/oci-root; \
+	tests/oci/run.sh $(SECCACHE) $(BUILD)/oci-summary.json || status=1; \
 	tests/oci/runc.sh $(SECCACHE) $(BUILD)/runc-summary.json || status=1; \
 	tests/oci/engines.sh $(SECCACHE) $(BUILD)/engines-summary.json || status=1; \
 	exit $$status

@@ -7,7 +7,11 @@
  * "calls nr SPEC..." (tests/oci/runc.sh) makes the calls SPEC names,
  * [i]NR[:ARG...] (i: through int 0x80, as an ia32 process; NR and ARGs
  * in C notation, missing ARGs 0), and prints "SPEC = RET" or
- * "SPEC = -1 errno N" for each.
+ * "SPEC = -1 errno N" for each. "calls hold FILE SPEC..."
+ * (tests/oci/engines.sh, as a container's command) prints the same into
+ * FILE, then "end", then waits to be killed: the engine's container
+ * makes its calls with no exec, and seccache dump reads the filter of
+ * the process that made them.
  * Built static: the bundle's root holds busybox and this program only.
  */
 #define _GNU_SOURCE
@@ -108,6 +112,16 @@ int main(int argc, char **argv)
 		for (int i = 2; i < argc; i++)
 			call_spec(argv[i]);
 		return 0;
+	}
+	if (argc > 2 && !strcmp(argv[1], "hold")) {
+		if (!freopen(argv[2], "w", stdout))
+			return 1;
+		for (int i = 3; i < argc; i++)
+			call_spec(argv[i]);
+		printf("end\n");
+		fflush(stdout);
+		for (;;)
+			pause();
 	}
 	if (argc > 1 && !strcmp(argv[1], "kill")) {
 		/* delete_module: SCMP_ACT_KILL_PROCESS in the profile. */

@@ -17,12 +17,19 @@
 # byte for byte and proved equivalent by seccache diff (tests/oci/live.sh);
 # and calls made in the container must get the errno seccache eval says.
 #
+# Each container runs calls.c's "hold" as its command: it makes the
+# calls, writes their answers in its root and waits, so that its filter
+# is dumped from the process that made them, with no exec. One image per
+# engine, one container per engine and profile, one inspect and one rm for
+# all of an engine's containers, one dockerd.
+#
 # Usage: engines.sh SECCACHE [SUMMARY]
 # SUMMARY, if given, receives {"passed": N, "failed": N, "skipped": N}.
 # Needs root, busybox and a static C library; each engine missing or unable
 # to run here says SKIP with the reason. Storage, state and the daemon live
 # in a temporary directory, in a mount namespace of their own; nothing is
-# left behind.
+# left behind. The root file system is report.sh's rootfs (with
+# SECCACHE_OCI_ROOT, run.sh's and runc.sh's).
 set -u
 
 SRC=$(cd "$(dirname "$0")" && pwd)
@@ -37,10 +44,7 @@ NAME=engines
 start=$(date +%s.%N)
 skipped=0
 
-[ "$(id -u)" = 0 ] || skip "not root (the engines need it)"
-[ -x /bin/busybox ] || skip "no /bin/busybox (apt-get install busybox-static)"
-[ "$(uname -m)" = x86_64 ] || skip "the calls and the profiles' resolution are x86_64's"
-command -v unshare >/dev/null || skip "no unshare (util-linux)"
+need engines python3 unshare
 
 # Mounts (podman's shm, the engines' storage) die with a private mount
 # namespace.
@@ -52,6 +56,9 @@ WORK=$(mktemp -d)
 IMAGE=localhost/seccache-busybox:test
 PODMAN=""
 DOCKERD_PID=""
+# Containers that may still run: removed at the end if the test did not.
+PODMAN_LEFT=""
+DOCKER_LEFT=""
 # What the engines create outside their roots, removed if they were not there.
 CREATED=""
 for path in /etc/docker /run/docker /var/lib/containers /etc/cni/net.d/cni.lock; do
@@ -68,17 +75,14 @@ docker_() {
 }
 
 cleanup() {
-	if [ -n "$PODMAN" ]; then
-		podman_ rm -a -f -t 0 >/dev/null 2>&1
-		podman_ rmi -a -f >/dev/null 2>&1
-	fi
+	[ -n "$PODMAN_LEFT" ] && podman_ rm -a -f -t 0 >/dev/null 2>&1
 	if [ -n "$DOCKERD_PID" ]; then
 		# shellcheck disable=SC2046 # container ids, words
-		docker_ rm -f $(docker_ ps -aq 2>/dev/null) >/dev/null 2>&1
+		[ -n "$DOCKER_LEFT" ] && docker_ rm -f $(docker_ ps -aq 2>/dev/null) >/dev/null 2>&1
 		kill "$DOCKERD_PID" 2>/dev/null
-		for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+		for _ in $(seq 100); do
 			kill -0 "$DOCKERD_PID" 2>/dev/null || break
-			sleep 0.5
+			sleep 0.1
 		done
 	fi
 	# What is still mounted under WORK, deepest first.
@@ -97,23 +101,30 @@ part_skip() {
 	skipped=$((skipped + 1))
 }
 
-# The image's root: busybox and calls.
-mkdir -p "$WORK/rootfs/bin" "$WORK/profiles" "$WORK/podman/tmp"
-cp /bin/busybox "$WORK/rootfs/bin/busybox"
-ln -s busybox "$WORK/rootfs/bin/sh"
-ln -s busybox "$WORK/rootfs/bin/sleep"
-${CC:-cc} -static -O1 -o "$WORK/rootfs/calls" "$SRC/calls.c" 2>"$WORK/cc.err" ||
-	skip "cc -static failed (no static C library?): $(head -n 3 "$WORK/cc.err")"
-tar -C "$WORK/rootfs" -cf "$WORK/rootfs.tar" .
+# step WHAT: WHAT took the time since the last step; laps WHO: WHO's
+# steps in a line, and the time since the start.
+step() {
+	now=$(date +%s.%N)
+	STEPS="$STEPS, $1 $(awk "BEGIN { printf \"%.1f\", $now - $LAST }") s"
+	LAST=$now
+}
+laps() {
+	echo "     ($1: ${STEPS#, }; $(awk "BEGIN { printf \"%.1f\", $LAST - $start }") s since the start)"
+	STEPS=
+}
+LAST=$start
+STEPS=
+
+# The image's root: busybox and calls, report.sh's.
+mkdir -p "$WORK/profiles" "$WORK/podman/tmp"
+rootfs
 IA32=
-"$WORK/rootfs/calls" nr i20 >/dev/null 2>&1 && IA32=yes
+"$ROOTFS/calls" nr i20 >/dev/null 2>&1 && IA32=yes
 [ -n "$IA32" ] || echo "     (no int 0x80 on this kernel: no ia32 calls)"
 
-# The profiles. rules: Docker's default for x86_64 alone, AT_FDCWD as a
-# uint64 (narrow), syslog's errno under a minKernel (99.0) no kernel has
-# (podman 4.3 reads no minKernel), acct's errno by name (podman reads
-# "errno", Docker 20.10 does not), defaultErrnoRet 38 (Docker 20.10
-# drops it).
+# The profiles: Docker's default, podman's, two examples, rules (live.sh's
+# narrow: x86_64 alone, a uint64 argument, and what the engines read
+# differently) and caps (Docker's default, capabilities added and dropped).
 P=$WORK/profiles
 DOCKER_DEFAULT=$ROOT/tests/golden/data/real/docker-default.json
 cp "$DOCKER_DEFAULT" "$P/docker-default.json"
@@ -125,17 +136,7 @@ if [ -f /usr/share/containers/seccomp.json ]; then
 	cp /usr/share/containers/seccomp.json "$P/podman-default.json"
 	PROFILES="$PROFILES podman-default"
 fi
-if ! narrow "$DOCKER_DEFAULT" "$WORK/narrow.json" || ! python3 -c '
-import json, sys
-with open(sys.argv[1]) as f:
-    p = json.load(f)
-p["defaultErrnoRet"] = 38
-p["syscalls"].append({"names": ["syslog"], "action": "SCMP_ACT_ERRNO", "errnoRet": 5,
-                      "includes": {"minKernel": "99.0"}})
-p["syscalls"].append({"names": ["acct"], "action": "SCMP_ACT_ERRNO", "errno": "EXDEV"})
-with open(sys.argv[2], "w") as f:
-    json.dump(p, f, indent=1)
-' "$WORK/narrow.json" "$P/rules.json"; then
+if ! narrow "$DOCKER_DEFAULT" "$WORK/narrow.json" "$P/rules.json"; then
 	fail "the rules profile"
 	summary 0
 	exit 1
@@ -153,38 +154,78 @@ NEW="457 458 462 1000 169 39"
 CALLS="$NEW 0x400001c9 0x40000224"
 [ -n "$IA32" ] && CALLS="$CALLS i457 i88 i20"
 
-# one ENGINE RUNTIME ID EXEC PROFILE...: the verdicts of one container:
-# ENGINE's ID, EXEC (words) runs in it; seccache reads it as RUNTIME.
-one() {
-	engine=$1 runtime=$2 id=$3 exec_cmd=$4 profile=$5 pid=$6 oci=$7
-	name=$engine/$profile
-	tag=$(echo "$name" | tr / -)
-	extra=
-	[ "$profile" = caps ] && extra=$CAPS_SECCACHE
-	mkdir -p "$WORK/$tag.dump"
-	if ! "$SECCACHE" dump -q "pid:$pid" -o "$WORK/$tag.dump" >"$WORK/$tag.dump.out" 2>&1; then
-		fail "$name: seccache dump of pid $pid: $(cat "$WORK/$tag.dump.out")"
+# specs PROFILE: the calls made under PROFILE.
+specs() {
+	case $1 in
+	denylist) echo "169 167 39" ;;
+	rules) echo "$NEW 268:0xffffffffffffff9c 268:5 103:10 163:0" ;;
+	caps) echo "$CALLS 161:0 165:0:0:0 272:0" ;;
+	*) echo "$CALLS" ;;
+	esac
+}
+
+# collect ENGINE RUNTIME LIST: for each container of LIST, lines
+# "PROFILE PID CONFIG" (CONFIG: the config.json ENGINE wrote for it),
+# while it holds: its calls' answers, its filter (seccache dump) and
+# CONFIG, in WORK/ENGINE-PROFILE.*; judge reads them as RUNTIME.
+collect() {
+	while read -r profile pid config <&3; do
+		tag=$1-$profile
+		for _ in $(seq 100); do
+			grep -qx end "/proc/$pid/root/calls.out" 2>/dev/null && break
+			sleep 0.1
+		done
+		if ! grep -v -x end "/proc/$pid/root/calls.out" >"$WORK/$tag.calls" 2>"$WORK/$tag.err"; then
+			fail "$tag: no answers from the calls in pid $pid: $(cat "$WORK/$tag.err")"
+			continue
+		fi
+		mkdir -p "$WORK/$tag.dump"
+		if ! "$SECCACHE" dump -q "pid:$pid" -o "$WORK/$tag.dump" >"$WORK/$tag.err" 2>&1; then
+			fail "$tag: seccache dump of pid $pid: $(cat "$WORK/$tag.err")"
+			continue
+		fi
+		if ! cp "$config" "$WORK/$tag.config.json" 2>"$WORK/$tag.err"; then
+			fail "$tag: the engine's config.json: $(cat "$WORK/$tag.err")"
+			continue
+		fi
+		echo "$tag $2 $profile" >>"$WORK/judge"
+	done 3<"$3"
+}
+
+# judge: every container collect kept, the engines' and runtimes' in
+# turn: its filter against seccache's compilation as its RUNTIME, its
+# calls against seccache eval.
+judge() {
+	[ -f "$WORK/judge" ] || return
+	# The profile as the runtime got it, config.json's linux.seccomp: one
+	# python for all.
+	# shellcheck disable=SC2046 # the tags, words
+	if ! python3 -c '
+import json, sys
+for tag in sys.argv[2:]:
+    with open(sys.argv[1] + "/" + tag + ".config.json") as f:
+        seccomp = json.load(f)["linux"]["seccomp"]
+    with open(sys.argv[1] + "/" + tag + ".oci.json", "w") as f:
+        json.dump(seccomp, f)
+' "$WORK" $(cut -d ' ' -f 1 "$WORK/judge"); then
+		fail "the engines' config.json: no linux.seccomp"
 		return
 	fi
-	# Filters from outside (an outer sandbox's) come first; the runtime's is the newest.
-	newest=$(tail -n 1 "$WORK/$tag.dump/flags.txt" | cut -d ' ' -f 1)
-	python3 -c '
-import json, sys
-with open(sys.argv[1]) as f:
-    json.dump(json.load(f)["linux"]["seccomp"], open(sys.argv[2], "w"))
-' "$oci" "$WORK/$tag.oci.json" || { fail "$name: the engine's config.json ($oci)"; return; }
-	# shellcheck disable=SC2086 # EXTRA: options, words
-	compare "$tag" "$runtime" "$WORK/$tag.dump/$newest" "$WORK/$tag.oci.json" \
-		--runtime "$runtime" $extra "$P/$profile.json"
-	specs=$CALLS
-	case $profile in
-	denylist) specs="169 167 39" ;;
-	rules) specs="$NEW 268:0xffffffffffffff9c 268:5 103:10 163:0" ;;
-	caps) specs="$CALLS 161:0 165:0:0:0 272:0" ;;
-	esac
-	# shellcheck disable=SC2086 # lists of words
-	calls "$tag" "$exec_cmd $id" "--runtime $runtime $extra $P/$profile.json" $specs
+	while read -r tag runtime profile <&3; do
+		extra=
+		[ "$profile" = caps ] && extra=$CAPS_SECCACHE
+		# Filters from outside (an outer sandbox's) come first; the runtime's is the newest.
+		newest=$(tail -n 1 "$WORK/$tag.dump/flags.txt" | cut -d ' ' -f 1)
+		# shellcheck disable=SC2086 # EXTRA: options, words
+		compare "$tag" "$runtime" "$WORK/$tag.dump/$newest" "$WORK/$tag.oci.json" \
+			--runtime "$runtime" $extra "$P/$profile.json"
+		# shellcheck disable=SC2046 # the specs, words
+		answers "$tag" "--runtime $runtime $extra $P/$profile.json" $(specs "$profile")
+	done 3<"$WORK/judge"
 }
+
+step "root and profiles"
+laps setup
 
 # podman RUNTIME: every profile in a podman container run by RUNTIME.
 podman_runtime() {
@@ -201,24 +242,48 @@ podman_runtime() {
 			mount -t cgroup2 none /sys/fs/cgroup && unmount=yes
 		fi
 	fi
+	: >"$WORK/podman-$rt.profiles"
+	ids=
+	PODMAN_LEFT=yes
 	for profile in $PROFILES; do
 		caps=
 		[ "$profile" = caps ] && caps=$CAPS_ENGINE
 		# RLIMIT_NOFILE and NPROC: podman raises them to the maximum,
 		# which needs CAP_SYS_RESOURCE; seccomp does not depend on them.
-		# shellcheck disable=SC2086 # options, words
-		if ! id=$(podman_ run -d --network none --runtime "$rt" $opts $caps \
+		# shellcheck disable=SC2046,SC2086 # options and specs, words
+		if ! id=$(podman_ run -d --network none --log-driver none --runtime "$rt" $opts $caps \
 			--ulimit nofile=1024:1024 --ulimit nproc=1024:1024 \
-			--security-opt "seccomp=$P/$profile.json" "$IMAGE" /bin/sleep 600 2>"$WORK/run.err"); then
-			fail "podman/$rt/$profile: podman run: $(tail -n 3 "$WORK/run.err")"
+			--security-opt "seccomp=$P/$profile.json" "$IMAGE" \
+			/calls hold /calls.out $(specs "$profile") 2>"$WORK/run.err"); then
+			# The first container: podman cannot run RUNTIME here.
+			if [ -z "$ids" ]; then
+				part_skip "podman/$rt" "podman run failed: $(tail -n 3 "$WORK/run.err")"
+				break
+			fi
+			fail "podman-$rt-$profile: podman run: $(tail -n 3 "$WORK/run.err")"
 			continue
 		fi
-		pid=$(podman_ inspect -f '{{.State.Pid}}' "$id")
-		oci=$(podman_ inspect -f '{{.OCIConfigPath}}' "$id")
-		one "podman-$rt" "podman-$rt-$PODMAN" "$id" "podman_ exec" "$profile" "$pid" "$oci"
-		podman_ rm -f -t 0 "$id" >/dev/null 2>&1
+		ids="$ids $id"
+		echo "$profile" >>"$WORK/podman-$rt.profiles"
 	done
+	step "$(echo "$ids" | wc -w) runs"
+	# shellcheck disable=SC2086 # container ids, words
+	if [ -z "$ids" ]; then
+		:
+	elif podman_ inspect -f '{{.State.Pid}} {{.OCIConfigPath}}' $ids \
+		>"$WORK/podman-$rt.inspect" 2>"$WORK/inspect.err"; then
+		paste -d ' ' "$WORK/podman-$rt.profiles" "$WORK/podman-$rt.inspect" \
+			>"$WORK/podman-$rt.list"
+		step inspect
+		collect "podman-$rt" "podman-$rt-$PODMAN" "$WORK/podman-$rt.list"
+		step "dumps"
+	else
+		fail "podman-$rt: podman inspect: $(tail -n 3 "$WORK/inspect.err")"
+	fi
+	# shellcheck disable=SC2086 # container ids, words
+	[ -n "$ids" ] && podman_ rm -f -t 0 $ids >/dev/null 2>&1 && PODMAN_LEFT= && step rm
 	[ -n "$unmount" ] && umount /sys/fs/cgroup
+	laps "podman/$rt"
 }
 
 if ! command -v podman >/dev/null; then
@@ -226,13 +291,14 @@ if ! command -v podman >/dev/null; then
 else
 	PODMAN=$(podman --version | sed -n 's/^podman version \([0-9.]*\).*/\1/p')
 	echo "podman: $(podman --version); runc $(runc --version 2>/dev/null | sed -n 's/^runc version //p'); $(crun --version 2>/dev/null | head -n 1)"
-	if podman_ import "$WORK/rootfs.tar" "$IMAGE" >"$WORK/import.out" 2>&1; then
+	if podman_ import "$ROOTFS.tar" "$IMAGE" >"$WORK/import.out" 2>&1; then
+		step import
+		laps podman
 		podman_runtime runc
 		podman_runtime crun
 	else
-		fail "podman import: $(tail -n 3 "$WORK/import.out")"
+		part_skip podman "podman import failed: $(tail -n 3 "$WORK/import.out")"
 	fi
-	echo "podman: $(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $start }") s"
 fi
 
 # Docker: a dockerd of its own (no iptables, no bridge, vfs storage, its
@@ -246,35 +312,64 @@ docker_run() {
 		--data-root "$D/data" --exec-root "$D/exec" --pidfile "$D/dockerd.pid" \
 		--cgroup-parent seccache-engines -H "unix://$D/docker.sock" >"$D/dockerd.log" 2>&1 &
 	DOCKERD_PID=$!
-	for _ in $(seq 60); do
-		docker_ version >/dev/null 2>&1 && break
+	# The socket is there before the API answers; docker waits for it.
+	for _ in $(seq 300); do
+		[ -S "$D/docker.sock" ] && break
 		kill -0 "$DOCKERD_PID" 2>/dev/null || break
-		sleep 0.5
+		sleep 0.1
 	done
-	if ! docker_ version >/dev/null 2>&1; then
+	if ! docker_ version -f '{{.Server.Version}} {{range .Server.Components}}{{.Name}} {{.Version}} {{end}}' \
+		>"$WORK/docker.version" 2>&1; then
 		part_skip docker "dockerd did not start: $(grep -i 'level=\(error\|fatal\)' "$D/dockerd.log" | tail -n 2 | sed 's/.*msg=//')"
 		return
 	fi
-	DOCKER=$(docker_ version -f '{{.Server.Version}}' | sed 's/[^0-9.].*//')
-	echo "docker: $(docker_ version -f 'Docker {{.Server.Version}}, containerd {{range .Server.Components}}{{if eq .Name "containerd"}}{{.Version}}{{end}}{{end}}, runc {{range .Server.Components}}{{if eq .Name "runc"}}{{.Version}}{{end}}{{end}}')"
-	if ! docker_ import "$WORK/rootfs.tar" "$IMAGE" >"$WORK/dimport.out" 2>&1; then
-		fail "docker import: $(tail -n 3 "$WORK/dimport.out")"
+	DOCKER=$(sed 's/[^0-9.].*//' "$WORK/docker.version")
+	echo "docker: $(cat "$WORK/docker.version")"
+	step "dockerd start"
+	if ! docker_ import "$ROOTFS.tar" "$IMAGE" >"$WORK/dimport.out" 2>&1; then
+		part_skip docker "docker import failed: $(tail -n 3 "$WORK/dimport.out")"
 		return
 	fi
+	step import
+	: >"$WORK/docker.ids"
+	ids=
+	DOCKER_LEFT=yes
 	for profile in $PROFILES; do
 		caps=
 		[ "$profile" = caps ] && caps=$CAPS_ENGINE
-		# shellcheck disable=SC2086 # options, words
-		if ! id=$(docker_ run -d --network none $caps --security-opt "seccomp=$P/$profile.json" \
-			"$IMAGE" /bin/sleep 600 2>"$WORK/run.err"); then
-			fail "docker/$profile: docker run: $(tail -n 3 "$WORK/run.err")"
+		# shellcheck disable=SC2046,SC2086 # options and specs, words
+		if ! id=$(docker_ run -d --network none --log-driver none $caps \
+			--security-opt "seccomp=$P/$profile.json" "$IMAGE" \
+			/calls hold /calls.out $(specs "$profile") 2>"$WORK/run.err"); then
+			if [ -z "$ids" ]; then
+				part_skip docker "docker run failed: $(tail -n 3 "$WORK/run.err")"
+				break
+			fi
+			fail "docker-$profile: docker run: $(tail -n 3 "$WORK/run.err")"
 			continue
 		fi
-		pid=$(docker_ inspect -f '{{.State.Pid}}' "$id")
-		oci=$(find "$D/exec/containerd" -path "*$id*" -name config.json | head -n 1)
-		one docker "docker-$DOCKER" "$id" "docker_ exec" "$profile" "$pid" "$oci"
-		docker_ rm -f "$id" >/dev/null 2>&1
+		ids="$ids $id"
+		echo "$profile $id" >>"$WORK/docker.ids"
 	done
+	[ -n "$ids" ] || return
+	step "$(echo "$ids" | wc -w) runs"
+	# shellcheck disable=SC2086 # container ids, words
+	if ! docker_ inspect -f '{{.State.Pid}}' $ids >"$WORK/docker.pids" 2>"$WORK/inspect.err"; then
+		fail "docker inspect: $(tail -n 3 "$WORK/inspect.err")"
+		return
+	fi
+	# containerd's bundles, under the exec root: DIR/ID/config.json.
+	find "$D/exec" -name config.json >"$WORK/docker.configs"
+	paste -d ' ' "$WORK/docker.ids" "$WORK/docker.pids" >"$WORK/docker.pairs"
+	while read -r profile id pid; do
+		echo "$profile $pid $(grep -F "/$id/" "$WORK/docker.configs" | head -n 1)"
+	done <"$WORK/docker.pairs" >"$WORK/docker.list"
+	step inspect
+	collect docker "docker-$DOCKER" "$WORK/docker.list"
+	step dumps
+	# shellcheck disable=SC2086 # container ids, words
+	docker_ rm -f $ids >/dev/null 2>&1 && DOCKER_LEFT= && step rm
+	laps docker
 }
 
 if [ ! -x /usr/sbin/dockerd ] || [ ! -x /usr/bin/docker ]; then
@@ -283,6 +378,9 @@ else
 	docker_run
 fi
 
+judge
+step "verdicts"
+laps "seccache"
 echo "engines: $(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $start }") s"
 summary "$skipped"
 [ "$failed" = 0 ]

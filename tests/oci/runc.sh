@@ -57,19 +57,16 @@ RUNTIME=runc-$version
 	>/dev/null 2>"$WORK/version.err" ||
 	skip "seccache does not model this runc: $(cat "$WORK/version.err")"
 
-# One root for every bundle: busybox and calls; config.json from runc spec.
-mkdir -p "$WORK/rootfs/bin" "$STATE"
-cp /bin/busybox "$WORK/rootfs/bin/busybox"
-ln -s busybox "$WORK/rootfs/bin/sh"
-ln -s busybox "$WORK/rootfs/bin/sleep"
-${CC:-cc} -static -O1 -o "$WORK/rootfs/calls" "$SRC/calls.c" 2>"$WORK/cc.err" ||
-	skip "cc -static failed (no static C library?): $(head -n 3 "$WORK/cc.err")"
+# One root for every bundle: busybox and calls (report.sh's rootfs);
+# config.json from runc spec.
+mkdir -p "$STATE"
+rootfs
 (cd "$WORK" && runc spec) || { fail "runc spec"; summary 0; exit 1; }
 mv "$WORK/config.json" "$WORK/spec.json"
 
 # ia32 calls need int 0x80, which some kernels (FRED, ia32_emulation=0) refuse.
 IA32=
-"$WORK/rootfs/calls" nr i20 >/dev/null 2>&1 && IA32=yes
+"$ROOTFS/calls" nr i20 >/dev/null 2>&1 && IA32=yes
 
 # bundle NAME PROFILE: WORK/NAME, its config.json with PROFILE resolved as
 # moby does (bundle.py), the root by absolute path (runc refuses a link).
@@ -85,7 +82,7 @@ with open(path) as f:
 config["root"] = {"path": root, "readonly": True}
 with open(path, "w") as f:
     json.dump(config, f, indent=2)
-' "$WORK/$1/config.json" "$WORK/rootfs"
+' "$WORK/$1/config.json" "$ROOTFS"
 }
 
 narrow_src=$WORK/narrow-src.json
