@@ -94,6 +94,11 @@ cleanup() {
 	done
 }
 trap cleanup EXIT
+# dash runs no EXIT trap for a script a signal kills: clean up, then exit
+# as killed (128 + the signal), so that a timeout leaves no dockerd, no
+# /etc/docker and no containers behind.
+trap 'cleanup; trap - EXIT; exit 130' INT
+trap 'cleanup; trap - EXIT; exit 143' TERM
 
 # part_skip WHAT REASON: one engine or runtime cannot run here.
 part_skip() {
