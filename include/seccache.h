@@ -1091,8 +1091,15 @@ SECCACHE_API int seccache_report_proc(const struct seccache_analysis *a, FILE *o
 				      struct seccache_error *err);
 
 /*
+ * The version of every JSON document libseccache and the seccache command
+ * write, their first member ("version": 1): it changes only when a member
+ * changes meaning or goes away; members may be added at any time.
+ */
+#define SECCACHE_JSON_VERSION 1
+
+/*
  * The analysis as JSON (one document, indented):
- *   {"mode": "precise"|"kernel", "arches": [{"arch", "audit_arch", "nr_count",
+ *   {"version": SECCACHE_JSON_VERSION, "mode": "precise"|"kernel", "arches": [{"arch", "audit_arch", "nr_count",
  *    "syscalls": [{"nr", "name" (or null), "constant", "action" and "value"
  *    when constant, "actions" when not (empty if any value is possible),
  *    "reads", "kernel_cached"}...], "ranges": [{"first", "last", "constant",
@@ -1225,12 +1232,10 @@ SECCACHE_API int seccache_audit_text(const struct seccache_audit *au, FILE *out,
 
 /*
  * The findings as JSON (one document, indented):
- *   {"version": 1, "kernel": the release audited for (the newest seccache
- *    knows if the analysis had none), "counts": {"high", "medium",
- *    "low", "info"}, "findings": [{"check", "severity", "abis": [...],
- *    "syscalls": [...], "title", "detail"}...]}
- * "version" changes only when a member changes meaning or goes; members
- * may be added.
+ *   {"version": SECCACHE_JSON_VERSION, "kernel": the release audited for
+ *    (the newest seccache knows if the analysis had none), "counts":
+ *    {"high", "medium", "low", "info"}, "findings": [{"check", "severity",
+ *    "abis": [...], "syscalls": [...], "title", "detail"}...]}
  */
 SECCACHE_API int seccache_audit_json(const struct seccache_audit *au, FILE *out,
 				     struct seccache_error *err);
@@ -1326,11 +1331,19 @@ struct seccache_witness {
 
 #define SECCACHE_MAX_WITNESSES 16
 
+/*
+ * Find every difference: max_witnesses is ignored, every range of numbers
+ * is compared, and seccache_diff_why() names a range left undecided even
+ * when others differ.
+ */
+#define SECCACHE_DIFF_ALL	(1U << 0)
+
 /* How to compare; a NULL opts means all fields zero. */
 struct seccache_diff_opts {
 	size_t sz;	/* sizeof(struct seccache_diff_opts): SECCACHE_OPTS() */
 	unsigned int budget;	/* paths per range of numbers; 0: 65536 */
 	unsigned int max_witnesses; /* stop after this many (1..16); 0: 1 */
+	unsigned int flags;	/* SECCACHE_DIFF_* */
 };
 
 /* What seccache_diff() found, read with the functions after it. */
@@ -1366,7 +1379,8 @@ SECCACHE_API enum seccache_verdict seccache_diff_verdict(const struct seccache_d
 
 /*
  * The number of witnesses: at least 1 when SECCACHE_DIFFERENT, at most
- * seccache_diff_opts.max_witnesses, else 0. Reads d.
+ * seccache_diff_opts.max_witnesses (every one with SECCACHE_DIFF_ALL),
+ * else 0. Reads d.
  */
 SECCACHE_API size_t seccache_diff_n_witnesses(const struct seccache_diff *d);
 
@@ -1385,8 +1399,9 @@ SECCACHE_API uint64_t seccache_diff_paths(const struct seccache_diff *d);
 
 /*
  * SECCACHE_UNKNOWN: what was left undecided ("arch 0xc000003e nr 0-334
- * needs more than 65536 paths"), owned by d; "" for the other verdicts.
- * Reads d.
+ * needs more than 65536 paths"), owned by d; with SECCACHE_DIFF_ALL, the
+ * first range left undecided for SECCACHE_DIFFERENT too (the witnesses
+ * are then not every difference); "" otherwise. Reads d.
  */
 SECCACHE_API const char *seccache_diff_why(const struct seccache_diff *d);
 

@@ -26,12 +26,14 @@
 
 #define DEFAULT_PATHS	65536	/* per range of numbers */
 #define RUN_SCAN	1024	/* numbers a witness's run is searched each way */
+#define ALL_DEPTH	32	/* SECCACHE_DIFF_ALL: parts of a path searched again */
 
 /* The result, whose layout only this file knows (the header's accessors). */
 struct seccache_diff {
 	enum seccache_verdict verdict;
 	size_t n_witnesses;	/* by arch, then nr; no two for one number */
-	struct seccache_witness witnesses[SECCACHE_MAX_WITNESSES];
+	size_t cap_witnesses;	/* allocated; SECCACHE_DIFF_ALL grows it */
+	struct seccache_witness *witnesses;
 	uint64_t ranges;	/* ranges of numbers compared */
 	uint64_t paths;		/* paths explored over arguments */
 	char why[256];		/* SECCACHE_UNKNOWN: what was left undecided */
@@ -40,7 +42,7 @@ struct seccache_diff {
 struct diff_job {
 	const struct seccache_stack *a, *b;
 	struct seccache_diff *out;
-	unsigned int max;
+	unsigned int max;	/* stop at this many witnesses; 0: every one */
 	bool undecided;		/* out->why says what */
 	uint32_t first, last;	/* the range of numbers being compared */
 };
@@ -141,6 +143,30 @@ static bool extend_last(struct diff_job *j, const struct seccache_data *d,
 	return true;
 }
 
+/* The witness whose run has number nr of arch, or NULL. */
+static const struct seccache_witness *covering(const struct seccache_diff *o, uint32_t arch,
+					       uint32_t nr)
+{
+	for (size_t i = 0; i < o->n_witnesses; i++)
+		if (o->witnesses[i].data.arch == arch && o->witnesses[i].first <= nr &&
+		    nr <= o->witnesses[i].last)
+			return &o->witnesses[i];
+	return NULL;
+}
+
+/* Room for twice the witnesses: SECCACHE_DIFF_ALL keeps every one. */
+static int grow_witnesses(struct seccache_diff *o)
+{
+	size_t cap = o->cap_witnesses ? 2 * o->cap_witnesses : SECCACHE_MAX_WITNESSES;
+	struct seccache_witness *w = realloc(o->witnesses, cap * sizeof(*w));
+
+	if (!w)
+		return -ENOMEM;
+	o->witnesses = w;
+	o->cap_witnesses = cap;
+	return 0;
+}
+
 /*
  * Report d if the stacks really differ there, unless the run of an
  * earlier witness has its number. Returns EXPLORE_STOP when enough have been
@@ -168,23 +194,78 @@ static int64_t witness(struct diff_job *j, const struct seccache_data *d,
 			  d->arch, d->nr);
 		return 0;
 	}
-	for (size_t i = 0; i < o->n_witnesses; i++)
-		if (o->witnesses[i].data.arch == d->arch && o->witnesses[i].first <= d->nr &&
-		    d->nr <= o->witnesses[i].last)
-			return 0;
+	if (covering(o, d->arch, d->nr))
+		return 0;
 	if (!c && extend_last(j, d, va, vb))
 		return 0;
+	if (o->n_witnesses == o->cap_witnesses && grow_witnesses(o))
+		return -ENOMEM;
 	o->witnesses[o->n_witnesses] = (struct seccache_witness){ .data = *d, .a = va, .b = vb };
 	run_of(j, c, run, &o->witnesses[o->n_witnesses++]);
-	return o->n_witnesses >= j->max ? EXPLORE_STOP : 0;
+	return j->max && o->n_witnesses >= j->max ? EXPLORE_STOP : 0;
+}
+
+static int64_t compare_at(struct diff_job *j, struct expr_pool *p, const struct cond_set *c,
+			  const expr_id *results, unsigned int depth);
+
+/* c with its numbers narrowed to [first, last], compared again if any are left. */
+static int64_t compare_part(struct diff_job *j, struct expr_pool *p, const struct cond_set *c,
+			    const expr_id *results, unsigned int depth,
+			    uint32_t first, uint32_t last)
+{
+	struct cond_set part = *c;
+
+	part.w[WORD_NR].umin = first;
+	part.w[WORD_NR].umax = last;
+	if (!sc_word_domain_normalize(&part.w[WORD_NR]))
+		return 0;
+	return compare_at(j, p, &part, results, depth + 1);
+}
+
+/*
+ * SECCACHE_DIFF_ALL: a path's witness stands for its run, which need not
+ * be all the numbers of the path (the same arguments may give other
+ * results next to it). The numbers of the path on either side of the run
+ * are searched again, ALL_DEPTH times deep, so that every number where
+ * the stacks differ is in a witness's run, or the search says it stopped.
+ */
+static int64_t rest_of_path(struct diff_job *j, struct expr_pool *p, const struct cond_set *c,
+			    const expr_id *results, const struct seccache_data *d,
+			    unsigned int depth)
+{
+	const struct seccache_witness *w = covering(j->out, d->arch, d->nr);
+	const struct word_domain *nr = &c->w[WORD_NR];
+	uint32_t first, last;
+	int64_t ret = 0;
+
+	if (!w || (w->first <= nr->umin && nr->umax <= w->last))
+		return 0;
+	if (depth == ALL_DEPTH) {
+		undecided(j, "arch %#x nr %u-%u: more differences on one path than "
+			  "are searched for", d->arch, nr->umin, nr->umax);
+		return 0;
+	}
+	first = w->first;
+	last = w->last;
+	if (nr->umin < first)
+		ret = compare_part(j, p, c, results, depth, nr->umin, first - 1);
+	if (ret >= 0 && nr->umax > last)
+		ret = compare_part(j, p, c, results, depth, last + 1, nr->umax);
+	return ret;
 }
 
 /* The end of a path of both stacks: the same result, or an input where they differ. */
 static int64_t compare(void *ctx, struct expr_pool *p, const struct cond_set *c,
 		       const expr_id *results)
 {
-	struct diff_job *j = ctx;
+	return compare_at(ctx, p, c, results, 0);
+}
+
+static int64_t compare_at(struct diff_job *j, struct expr_pool *p, const struct cond_set *c,
+			  const expr_id *results, unsigned int depth)
+{
 	uint32_t w[DATA_WORDS], run[2];
+	int64_t ret;
 	int found;
 
 	if (sc_cond_set_same(p, c, results[0], results[1]))
@@ -200,7 +281,10 @@ static int64_t compare(void *ctx, struct expr_pool *p, const struct cond_set *c,
 		if (sc_expr_eval(p, results[0], w) == sc_expr_eval(p, results[1], w))
 			continue;
 		data_of(w, &d);
-		return witness(j, &d, c, path_run(p, c, results, run) ? run : NULL);
+		ret = witness(j, &d, c, path_run(p, c, results, run) ? run : NULL);
+		if (ret || j->max)
+			return ret;
+		return rest_of_path(j, p, c, results, &d, depth);
 	}
 	undecided(j, "arch %#x nr %u-%u: a path where the results may differ, "
 		  "and no input for it found", c->w[WORD_ARCH].umin, c->w[WORD_NR].umin,
@@ -300,7 +384,7 @@ int seccache_diff(const struct seccache_stack *a, const struct seccache_stack *b
 	struct sides sd = { 0 };
 	int ret;
 
-	if (SC_OPTS_COPY(seccache_diff_opts, max_witnesses, max_witnesses, &o, opts, err))
+	if (SC_OPTS_COPY(seccache_diff_opts, max_witnesses, flags, &o, opts, err))
 		return -EINVAL;
 	if (a->native != b->native)
 		return sc_fail(err, -EINVAL, -1, "the stacks are for %s and %s processes",
@@ -312,6 +396,8 @@ int seccache_diff(const struct seccache_stack *a, const struct seccache_stack *b
 	j.max = o.max_witnesses ? o.max_witnesses : 1;
 	if (j.max > SECCACHE_MAX_WITNESSES)
 		j.max = SECCACHE_MAX_WITNESSES;
+	if (o.flags & SECCACHE_DIFF_ALL)
+		j.max = 0;
 	ret = seccache_analyze(a, &filters_only, &aa, err);
 	ret = ret ? ret : seccache_analyze(b, &filters_only, &ab, err);
 	sd.may[0] = sc_filters_may_return(a->filters, a->len);
@@ -327,7 +413,9 @@ int seccache_diff(const struct seccache_stack *a, const struct seccache_stack *b
 		ret = 0;	/* stopped at the last witness wanted */
 	out->verdict = out->n_witnesses ? SECCACHE_DIFFERENT :
 		       j.undecided ? SECCACHE_UNKNOWN : SECCACHE_EQUIVALENT;
-	if (out->verdict != SECCACHE_UNKNOWN)
+	/* Where every difference was wanted, an undecided range is news too. */
+	if (out->verdict == SECCACHE_EQUIVALENT ||
+	    (out->verdict == SECCACHE_DIFFERENT && !(o.flags & SECCACHE_DIFF_ALL)))
 		out->why[0] = '\0';
 	sc_expr_pool_free(&sd.pool);
 	free(sd.may[0]);
@@ -344,6 +432,8 @@ int seccache_diff(const struct seccache_stack *a, const struct seccache_stack *b
 
 void seccache_diff_free(struct seccache_diff *d)
 {
+	if (d)
+		free(d->witnesses);
 	free(d);
 }
 

@@ -17,9 +17,6 @@
 /* The calls line stops near this many characters, with how many more. */
 #define CALLS_MAX	(3 * (WRAP_COLUMN - INDENT) - 24)
 
-/* The JSON's "version": raised when a member changes meaning or goes. */
-#define AUDIT_JSON_VERSION 1
-
 static const char *const severity_colours[] = {
 	[SECCACHE_SEVERITY_INFO] = "\033[2m", [SECCACHE_SEVERITY_LOW] = "\033[36m",
 	[SECCACHE_SEVERITY_MEDIUM] = "\033[33m", [SECCACHE_SEVERITY_HIGH] = "\033[1;31m",
@@ -159,7 +156,7 @@ static json_t *audit_json(const struct seccache_audit *au)
 	for (size_t i = 0; findings && (f = seccache_audit_finding(au, i)); i++)
 		json_array_append_new(findings, finding_json(f));
 	if (o) {
-		json_object_set_new(o, "version", json_integer(AUDIT_JSON_VERSION));
+		json_object_set_new(o, "version", json_integer(SECCACHE_JSON_VERSION));
 		json_object_set_new(o, "kernel", json_string(release_of(au)));
 		json_object_set_new(o, "counts", counts);
 		json_object_set_new(o, "findings", findings);

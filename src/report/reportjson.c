@@ -234,6 +234,7 @@ int seccache_report_json(const struct seccache_analysis *a,
 		json_decref(arches);
 		return sc_report_fail(err, -ENOMEM);
 	}
+	json_object_set_new(root, "version", json_integer(SECCACHE_JSON_VERSION));
 	json_object_set_new(root, "mode", json_string(
 		seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL ? "kernel" : "precise"));
 	json_object_set_new(root, "kernel", kernel_json(a));

@@ -111,7 +111,7 @@ static const struct opts_user users[] = {
 	  OFFSETOFEND(struct seccache_optimize_opts, note_ctx), call_optimize },
 	{ "seccache_diff_opts", sizeof(struct seccache_diff_opts),
 	  OFFSETOFEND(struct seccache_diff_opts, max_witnesses),
-	  OFFSETOFEND(struct seccache_diff_opts, max_witnesses), call_diff },
+	  OFFSETOFEND(struct seccache_diff_opts, flags), call_diff },
 };
 
 /* u's function with options of size sz, all zero but byte set (if not 0). */

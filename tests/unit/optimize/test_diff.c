@@ -310,6 +310,46 @@ static void test_witness_runs(void **state)
 	seccache_stack_free(sb);
 }
 
+/* Whether the call in is one of a witness's run of numbers. */
+static bool in_a_run(const struct seccache_diff *d, const struct seccache_data *in)
+{
+	const struct seccache_witness *w;
+
+	for (size_t i = 0; (w = seccache_diff_witness(d, i)); i++)
+		if (w->data.arch == in->arch && w->first <= in->nr && in->nr <= w->last)
+			return true;
+	return false;
+}
+
+/*
+ * SECCACHE_DIFF_ALL: the same verdict, the witnesses of a capped search
+ * among its runs, and every sample where the stacks differ has its number
+ * in a witness's run (unless a range was left undecided).
+ */
+static void check_all(struct seccache_stack *s[2], const struct seccache_diff *capped,
+		      struct gen_rng *rng, const struct gen_consts *consts,
+		      const uint32_t *arches)
+{
+	SECCACHE_OPTS(seccache_diff_opts, opts, .max_witnesses = 1, .flags = SECCACHE_DIFF_ALL);
+	size_t n = seccache_diff_n_witnesses(capped);
+	struct seccache_diff *d;
+
+	assert_int_equal(seccache_diff(s[0], s[1], &opts, &d, NULL), 0);
+	check_witnesses(s[0], s[1], d);
+	assert_int_equal(seccache_diff_verdict(d), seccache_diff_verdict(capped));
+	assert_true(seccache_diff_n_witnesses(d) >= n);
+	for (size_t i = 0; i < n; i++)
+		assert_true(in_a_run(d, &seccache_diff_witness(capped, i)->data));
+	for (int i = 0; i < 2000 && !*seccache_diff_why(d); i++) {
+		struct seccache_data in;
+
+		gen_data(rng, consts, arches, 2, &in);
+		if (seccache_stack_run(s[0], &in, NULL) != seccache_stack_run(s[1], &in, NULL))
+			assert_true(in_a_run(d, &in));
+	}
+	seccache_diff_free(d);
+}
+
 /* Random pairs: a verdict of equivalent never meets a sample that differs. */
 static void test_random_pairs(void **state)
 {
@@ -335,6 +375,7 @@ static void test_random_pairs(void **state)
 		assert_int_equal(seccache_diff(s[0], s[1], &opts, &d, NULL), 0);
 		verdicts[seccache_diff_verdict(d)]++;
 		check_witnesses(s[0], s[1], d);
+		check_all(s, d, &rng, &consts, arches);
 		if (seccache_diff_verdict(d) == SECCACHE_EQUIVALENT) {
 			for (int i = 0; i < 20000; i++) {
 				struct seccache_data in;
