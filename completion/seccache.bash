@@ -117,13 +117,14 @@ _seccache()
 	audit) opts="--kernel --severity --budget --json --color= $source_opts" ;;
 	eval) opts="--vectors --explain --ip --kernel --filters-only --json --format --color=
 		$source_opts" ;;
-	validate) opts="$source_opts" ;;
+	validate) opts="--json $source_opts" ;;
 	disasm) opts="--hex --c-like --color= $source_opts" ;;
-	asm|dump) opts="--output --quiet --help" ;;
-	optimize) opts="--output --format --hot --kernel --budget $source_opts" ;;
+	asm) opts="--output --quiet --help" ;;
+	dump) opts="--output --json --quiet --help" ;;
+	optimize) opts="--output --format --hot --kernel --budget --json $source_opts" ;;
 	diff)
 		# After --, only how B's SOURCEs are read (cmd_diff.c's B-OPTIONS).
-		opts="--max --budget $source_opts"
+		opts="--max --all --json --budget $source_opts"
 		local i
 		for ((i = 2; i < cword; i++)); do
 			[[ ${words[i]} == -- ]] && opts="--cap --cap-drop --runtime --endian"
@@ -132,7 +133,7 @@ _seccache()
 	bench) opts="--seconds --samples --repeat --spec-allow --json --plot --engine --compare
 		$source_opts" ;;
 	syscall)
-		opts="--arch --quiet --help"
+		opts="--arch --json --quiet --help"
 		[[ $cur != -* ]] && return ;;
 	run)
 		# After --, a command and its arguments.

@@ -182,7 +182,7 @@ int cmd_bench(int argc, char **argv)
 		b.o.out = stderr;
 	if (!b.engine)
 		warn_inherited();
-	doc = json_object();
+	doc = json_doc_new();
 	ret = run_benchmark(argc, argv, &b, doc, &plot);
 	if (ret == EXIT_OK && b.plot_path) {
 		int e = bench_plot_write(b.plot_path, &plot);
@@ -192,10 +192,8 @@ int cmd_bench(int argc, char **argv)
 			ret = EXIT_SYSTEM;
 		}
 	}
-	if (ret == EXIT_OK && b.json) {
-		json_dumpf(doc, stdout, JSON_INDENT(2));
-		putchar('\n');
-	}
+	if (ret == EXIT_OK && b.json)
+		return json_doc_print(doc, "bench");
 	json_decref(doc);
 	return ret;
 }

@@ -19,7 +19,9 @@ static const char diff_usage[] =
 	"as eval --vectors reads them (ARCH NR A0 .. A5 [ip=ADDR]), and exits 1;\n"
 	"after each line's '#', both results, the run of numbers the line stands\n"
 	"for (with its syscalls by ABI), and whether any arguments or only these\n"
-	"get them.\n"
+	"get them. Then, after '#' too, every difference by ABI and syscall (or\n"
+	"run of numbers of none), grouped by what A and B answer there: the\n"
+	"constant result, or the results and the fields they depend on.\n"
 	"Exits 1 too with \"unknown\" and the reason when a range of numbers needs\n"
 	"more paths than the budget, or a path compares one argument with more\n"
 	"values than it keeps (128 for each 32-bit half).\n"
@@ -30,7 +32,10 @@ static const char diff_usage[] =
 	"'diff --runtime docker P.json -- --runtime docker --cap SYS_ADMIN P.json'\n"
 	"asks what CAP_SYS_ADMIN changes.\n"
 	"\n"
-	"  -n, --max N          show up to N differences (1 to 16; default 4)\n"
+	"  -n, --max N          list up to N differences (1 to 16; default 4), and\n"
+	"                       say how many more there are\n"
+	"      --all            list every difference, each a run of numbers\n"
+	HELP_JSON
 	"      --budget N       paths explored per range of numbers (65536)\n"
 	HELP_SOURCE_OPTIONS
 	HELP_QUIET
@@ -39,6 +44,7 @@ static const char diff_usage[] =
 struct diff_args {
 	struct seccache_diff_opts opts;
 	struct arch_list arches;
+	bool json, all, max_given;
 };
 
 static int diff_option(void *ctx, int c, char *arg)
@@ -46,13 +52,17 @@ static int diff_option(void *ctx, int c, char *arg)
 	struct diff_args *o = ctx;
 	uint64_t v;
 
+	if (c == 'A' || c == 'j') {
+		*(c == 'A' ? &o->all : &o->json) = true;
+		return EXIT_OK;
+	}
 	if (arg[0] == '-' || parse_u64(arg, &v) || !v ||
 	    v > (c == 'n' ? SECCACHE_MAX_WITNESSES : 1U << 24)) {
 		errorf("diff: bad %s '%s'", c == 'n' ? "count" : "budget", arg);
 		return EXIT_USAGE;
 	}
 	if (c == 'n')
-		o->opts.max_witnesses = (unsigned int)v;
+		o->opts.max_witnesses = (unsigned int)v, o->max_given = true;
 	else
 		o->opts.budget = (unsigned int)v;
 	return EXIT_OK;
@@ -61,19 +71,29 @@ static int diff_option(void *ctx, int c, char *arg)
 static const struct option diff_options[] = {
 	{ "max", required_argument, NULL, 'n' },
 	{ "budget", required_argument, NULL, 'b' },
-	CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
+	{ "all", no_argument, NULL, 'A' },
+	CLI_JSON, CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
 };
 
-static const struct cli diff_cli = { diff_usage, "n:a:hq", diff_options };
+static const struct cli diff_cli = { diff_usage, "n:a:hqj", diff_options };
+
+/* The long name of one of diff's own options, for messages. */
+static const char *own_option_name(int c)
+{
+	for (const struct option *o = diff_options; o->name; o++)
+		if (o->val == c)
+			return o->name;
+	return "?";
+}
 
 /* After --: an option of the comparison, or --arch, is both stacks'. */
 static int not_b_option(void *ctx, int c, char *arg)
 {
 	(void)ctx;
 	(void)arg;
-	errorf("diff: option '%s' after -- : only --cap, --cap-drop, --runtime and --endian "
+	errorf("diff: option '--%s' after -- : only --cap, --cap-drop, --runtime and --endian "
 	       "(how B's SOURCEs are read) may follow --; give the others before it",
-	       c == 'n' ? "--max" : "--budget");
+	       own_option_name(c));
 	return EXIT_USAGE;
 }
 
@@ -115,9 +135,31 @@ static int parse_b_options(int argc, char **argv, int dashes,
 	return OPTIONS_PARSED;
 }
 
+/*
+ * The verdict as o asks. Every difference was found (SECCACHE_DIFF_ALL),
+ * so that the text can say how many it leaves out and the summary by
+ * syscall is the whole answer.
+ */
+static int print_diff(const struct diff_args *o, const struct seccache_stack *a,
+		      const struct seccache_stack *b, const struct seccache_diff *d)
+{
+	struct diff_summary s = { 0 };
+	struct diff_view v = { .a = a, .d = d, .s = &s,
+			       .max = o->all ? SIZE_MAX : o->opts.max_witnesses };
+	int ret = diff_order_witnesses(a, d, &s);
+
+	if (!ret && seccache_diff_verdict(d) == SECCACHE_DIFFERENT)
+		ret = diff_summary_make(a, b, d, &s);
+	if (!ret)
+		ret = o->json ? print_diff_json(&v) : print_diff_verdict(stdout, &v);
+	diff_summary_free(&s);
+	return ret;
+}
+
 int cmd_diff(int argc, char **argv)
 {
-	struct diff_args o = { .opts = { .sz = sizeof(o.opts), .max_witnesses = 4 } };
+	struct diff_args o = { .opts = { .sz = sizeof(o.opts), .max_witnesses = 4,
+					 .flags = SECCACHE_DIFF_ALL } };
 	int dashes = find_dashes(argc, argv), ret, a_first;
 	struct seccache_stack *a = NULL, *b = NULL;
 	struct seccache_error err = { 0 };
@@ -127,6 +169,11 @@ int cmd_diff(int argc, char **argv)
 	ret = parse_options(dashes, argv, &diff_cli, diff_option, &o, &o.arches);
 	if (ret != OPTIONS_PARSED)
 		return ret;
+	if (o.all && o.max_given) {
+		errorf("diff: --all lists every difference; --max N lists the first N: "
+		       "give one or the other");
+		return EXIT_USAGE;
+	}
 	a_first = optind;
 	if (a_first == dashes || dashes >= argc - 1) {
 		errorf("diff: expected A... -- B...");
@@ -150,7 +197,7 @@ int cmd_diff(int argc, char **argv)
 			print_error("diff", &err);
 			ret = exit_code_of(ret);
 		} else {
-			ret = print_diff_verdict(stdout, a, d);
+			ret = print_diff(&o, a, b, d);
 			seccache_diff_free(d);
 		}
 	}

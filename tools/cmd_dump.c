@@ -41,8 +41,17 @@ static const char dump_usage[] =
 	"host's ABI are read: 32-bit and x32 tracees are not supported.\n"
 	"\n"
 	"  -o, --output DIR  where to write the filters\n"
+	"  -j, --json        JSON (with a version field) instead of text: the\n"
+	"                    threads and their filters, and what -- COMMAND\n"
+	"                    attached (COMMAND's own output is its own)\n"
 	"  -q, --quiet       print no notes or warnings (errors still)\n"
 	"  -h, --help        show this help\n";
+
+/* What the command line asks for: where to write, and whether as JSON. */
+struct dump_args {
+	const char *dir;
+	bool json;
+};
 
 /* What was read: each thread's stack, ascending thread ids. */
 struct dump {
@@ -157,43 +166,74 @@ static int make_dir(const char *path)
 	return EXIT_SYSTEM;
 }
 
-/* DIR/00.bpf ... and its index, DIR/flags.txt. */
-static int write_thread(const char *dir, const struct seccache_stack *s)
+/* DIR/00.bpf ... and its index, DIR/flags.txt; a line saying so unless quiet (--json). */
+static int write_thread(const char *dir, const struct seccache_stack *s, bool quiet)
 {
 	size_t n = seccache_stack_len(s);
 	int ret = make_dir(dir);
 
 	if (!ret)
 		ret = write_stack_dir(dir, s);
-	if (!ret)
+	if (!ret && !quiet)
 		printf("%s: %zu filter%s\n", dir, n, n == 1 ? "" : "s");
 	return ret;
 }
 
-static int write_dump(const char *dir, const struct dump *d)
+static int write_dump(const char *dir, const struct dump *d, bool quiet)
 {
 	char path[PATH_MAX];
 	int ret;
 
 	if (!threads_differ(d))
-		return write_thread(dir, d->stacks[0]);
+		return write_thread(dir, d->stacks[0], quiet);
 	ret = make_dir(dir);
 	if (!ret)
 		ret = clear_stack_dir(dir);	/* else DIR still reads as that stack */
 	for (size_t i = 0; i < d->n && !ret; i++) {
 		snprintf(path, sizeof(path), "%s/%d", dir, (int)d->tids[i]);
-		ret = write_thread(path, d->stacks[i]);
+		ret = write_thread(path, d->stacks[i], quiet);
 	}
 	return ret;
 }
 
-/* What was read, unless ret says it failed: written to dir, or summarized; then freed. */
-static int dump_out(struct dump *d, const char *dir, int ret)
+/* The threads and their stacks: [{"tid", and stack_figures_json()'s members}...]. */
+static json_t *threads_json(const struct dump *d)
 {
-	if (!ret && dir)
-		ret = write_dump(dir, d);
-	else if (!ret)
+	json_t *threads = json_array();
+
+	for (size_t i = 0; threads && i < d->n; i++) {
+		json_t *t = json_pack("{s:i}", "tid", (int)d->tids[i]);
+
+		if (json_object_update_new(t, stack_figures_json(d->stacks[i], NULL)) ||
+		    json_array_append_new(threads, t)) {
+			json_decref(threads);
+			return NULL;
+		}
+	}
+	return threads;
+}
+
+/*
+ * What was read, unless ret says it failed: written to o->dir, and
+ * summarized as text (unless written) or into doc (--json, then printed);
+ * then freed.
+ */
+static int dump_out(struct dump *d, const struct dump_args *o, json_t *doc, int ret)
+{
+	if (!ret && o->dir)
+		ret = write_dump(o->dir, d, o->json);
+	else if (!ret && !o->json)
 		print_summary(d);
+	if (!ret && o->json && json_object_update_new(doc, json_pack("{s:i, s:b, s:o, s:o}",
+		"pid", (int)d->pid, "threads_differ", threads_differ(d),
+		"threads", threads_json(d), "output", o->dir ? json_string(o->dir) : json_null()))) {
+		json_decref(doc);
+		doc = NULL;
+	}
+	if (!ret && o->json)
+		ret = json_doc_print(doc, "dump");
+	else
+		json_decref(doc);
 	dump_free(d);
 	return ret;
 }
@@ -219,6 +259,24 @@ static const char *seccomp_flags_text(uint32_t flags, char *buf, size_t size)
 			break;
 	}
 	return len ? buf : "0";
+}
+
+/* The same as JSON: [{"pid", "tid", "call", "flags", "instructions"}...]. */
+static json_t *caught_json(const struct launch *l)
+{
+	json_t *caught = json_array();
+	char flags[128];
+
+	for (size_t i = 0; caught && i < l->n; i++) {
+		const struct launch_filter *f = &l->filters[i];
+
+		json_array_append_new(caught, json_pack("{s:i, s:i, s:s, s:s, s:I}",
+			"pid", (int)f->pid, "tid", (int)f->tid,
+			"call", f->prctl ? "prctl" : "seccomp",
+			"flags", f->prctl ? "0" : seccomp_flags_text(f->flags, flags, sizeof(flags)),
+			"instructions", (json_int_t)seccache_filter_len(f->filter)));
+	}
+	return caught;
 }
 
 /* Each filter caught, in the order the kernel attached them. */
@@ -250,22 +308,39 @@ static void note_status(const char *command, const struct launch *l)
 		notef("dump: %s exited with status %d", command, WEXITSTATUS(l->status));
 }
 
+/* A document with what was caught: {"version", "caught"}; NULL if out of memory. */
+static json_t *caught_doc(const struct launch *l)
+{
+	json_t *doc = json_doc_new();
+
+	if (doc && json_object_set_new(doc, "caught", caught_json(l))) {
+		json_decref(doc);
+		return NULL;
+	}
+	return doc;
+}
+
 /* What was caught, in dump PID's forms: the threads' stacks, or DIR. */
-static int write_caught(const struct launch *l, const char *dir)
+static int write_caught(const struct launch *l, const struct dump_args *o)
 {
 	struct dump d = { .pid = l->threads[0].tid };
 
-	return dump_out(&d, dir, launch_stacks(l, &d.tids, &d.stacks, &d.n));
+	return dump_out(&d, o, o->json ? caught_doc(l) : NULL,
+			launch_stacks(l, &d.tids, &d.stacks, &d.n));
 }
 
 /* What was caught, then how the program ended; its exit status, unless writing failed. */
-static int report_launch(const struct launch *l, const char *command, const char *dir)
+static int report_launch(const struct launch *l, const char *command,
+			 const struct dump_args *o)
 {
 	int ret = EXIT_OK;
 
-	print_caught(l);
+	if (!o->json)
+		print_caught(l);
 	if (l->n)
-		ret = write_caught(l, dir);
+		ret = write_caught(l, o);
+	else if (o->json)
+		ret = json_doc_print(caught_doc(l), "dump");
 	else
 		notef("dump: %s attached no seccomp filters", command);
 	if (l->other_abi)
@@ -275,29 +350,40 @@ static int report_launch(const struct launch *l, const char *command, const char
 }
 
 /* dump -- COMMAND: the program's exit status, unless seccache failed. */
-static int dump_launch(char **command, const char *dir)
+static int dump_launch(char **command, const struct dump_args *o)
 {
 	struct launch l;
 	int ret = launch_trace(command, &l);
 
 	/* Not run: execvp()'s error said why, and the code is env(1)'s. */
 	if (!ret)
-		ret = l.exec_seen ? report_launch(&l, command[0], dir) : launch_exit_code(&l);
+		ret = l.exec_seen ? report_launch(&l, command[0], o) : launch_exit_code(&l);
 	launch_free(&l);
 	return ret;
 }
 
-static const struct option dump_options[] = { CLI_OUTPUT, CLI_HELP, { 0 } };
+static int dump_option(void *ctx, int c, char *arg)
+{
+	struct dump_args *o = ctx;
 
-static const struct cli dump_cli = { dump_usage, "o:hq", dump_options };
+	if (c == 'j')
+		o->json = true;
+	else
+		o->dir = arg;
+	return EXIT_OK;
+}
+
+static const struct option dump_options[] = { CLI_OUTPUT, CLI_JSON, CLI_HELP, { 0 } };
+
+static const struct cli dump_cli = { dump_usage, "o:hqj", dump_options };
 
 int cmd_dump(int argc, char **argv)
 {
 	struct dump d = { 0 };
-	char *dir = NULL;
+	struct dump_args o = { 0 };
 	pid_t pid, tid;
 	int dashes = find_dashes(argc, argv);
-	int ret = parse_options(dashes, argv, &dump_cli, output_option, &dir, NULL);
+	int ret = parse_options(dashes, argv, &dump_cli, dump_option, &o, NULL);
 
 	if (ret != OPTIONS_PARSED)
 		return ret;
@@ -307,7 +393,7 @@ int cmd_dump(int argc, char **argv)
 		return usage_hint(argv[0]);
 	}
 	if (dashes < argc)
-		return dump_launch(argv + dashes + 1, dir);
+		return dump_launch(argv + dashes + 1, &o);
 	if (argc - optind != 1) {
 		errorf("dump: expected one PID");
 		return usage_hint(argv[0]);
@@ -315,5 +401,5 @@ int cmd_dump(int argc, char **argv)
 	ret = parse_pid(argv[optind], &pid, &tid);
 	if (!ret)
 		ret = read_process(argv[optind], pid, tid, &d);
-	return dump_out(&d, dir, ret);
+	return dump_out(&d, &o, o.json ? json_doc_new() : NULL, ret);
 }

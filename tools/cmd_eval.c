@@ -37,7 +37,7 @@ static const char eval_usage[] =
 	"                       (6.18 on) pass without running any filter, which\n"
 	"                       a note on standard error says\n"
 	"      --filters-only   the filters' own result for those calls\n"
-	"  -j, --json           print a JSON array instead\n"
+	"  -j, --json           JSON (with a version field): the results in an array\n"
 	"      --format FMT     text or json\n"
 	HELP_SOURCE_OPTIONS
 	HELP_COLOR
@@ -177,7 +177,7 @@ static json_t *result_json(const struct seccache_stack *s, const struct seccache
 
 	seccache_action_format(ret, name, sizeof(name));
 	o = json_pack("{s:o, s:I, s:I, s:s, s:I, s:o, s:b}",
-		      "abi", abi ? json_string(abi->name) : json_null(),
+		      "arch", abi ? json_string(abi->name) : json_null(),
 		      "audit_arch", (json_int_t)d->arch,
 		      "nr", (json_int_t)d->nr,
 		      "action", name,
@@ -292,11 +292,16 @@ static int no_vector(int argc, char **argv, int first)
 	return usage_hint(argv[0]);
 }
 
+/* {"version": 1, "results": [...]}: the one convention (json_out.c). */
 static int print_json(json_t *results)
 {
-	if (json_dumpf(results, stdout, JSON_INDENT(2)) || putchar('\n') == EOF)
-		return EXIT_SYSTEM;
-	return EXIT_OK;
+	json_t *doc = json_doc_new();
+
+	if (doc && json_object_set(doc, "results", results)) {
+		json_decref(doc);
+		doc = NULL;
+	}
+	return json_doc_print(doc, "eval");
 }
 
 static int eval_operands(int argc, char **argv, int first, struct eval_opts *o)

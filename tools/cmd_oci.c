@@ -246,7 +246,8 @@ static int prove(const struct oci_run *r, const struct seccache_stack *b, const 
 	}
 	if (seccache_diff_verdict(d) != SECCACHE_EQUIVALENT)
 		fprintf(r->info, "# A: linux.seccomp, B: %s\n", what);
-	ret = print_diff_verdict(r->info, r->profile, d);
+	ret = print_diff_verdict(r->info, &(struct diff_view){ .a = r->profile, .d = d,
+							       .max = SIZE_MAX });
 	seccache_diff_free(d);
 	return ret;
 }

@@ -35,12 +35,14 @@ static const char optimize_usage[] =
 	"  -k, --kernel REL     keep the cache of kernel release REL (default:\n"
 	"                       the running kernel's)\n"
 	"      --budget N       paths explored per range of numbers (4096)\n"
+	HELP_JSON
 	HELP_SOURCE_OPTIONS
 	HELP_QUIET
 	"  -h, --help           show this help\n"
 	"\n"
 	"Prints, for the input and the output, the filters, instructions and\n"
-	"the longest path an uncached call can run.\n";
+	"the longest path an uncached call can run; with --json, as JSON (OUT\n"
+	"is then a file or directory, not -).\n";
 
 enum out_format { OUT_RAW, OUT_C, OUT_ASM };
 
@@ -48,7 +50,7 @@ struct optimize_args {
 	const char *out, *hot;
 	enum out_format format;
 	struct seccache_kernel kernel;
-	bool kernel_given;
+	bool kernel_given, json;
 	unsigned int budget;
 	struct arch_list arches;
 	struct seccache_call *calls;
@@ -79,6 +81,9 @@ static int optimize_option(void *ctx, int c, char *arg)
 	case 'H':
 		o->hot = arg;
 		break;
+	case 'j':
+		o->json = true;
+		break;
 	case 'k':
 		if (parse_kernel_release("optimize", arg, &o->kernel))
 			return EXIT_USAGE;
@@ -101,10 +106,24 @@ static const struct option optimize_options[] = {
 	{ "hot", required_argument, NULL, 'H' },
 	{ "kernel", required_argument, NULL, 'k' },
 	{ "budget", required_argument, NULL, 'b' },
-	CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
+	CLI_JSON, CLI_SOURCE_OPTIONS, CLI_HELP, { 0 }
 };
 
-static const struct cli optimize_cli = { optimize_usage, "o:f:k:a:hq", optimize_options };
+static const struct cli optimize_cli = { optimize_usage, "o:f:k:a:hqj", optimize_options };
+
+/* {"version", "input": figures, "output": figures}: stack_figures_json()'s. */
+static int print_figures_json(const struct seccache_stack *in, const char *whose,
+			      const struct seccache_stack *out)
+{
+	json_t *doc = json_doc_new();
+
+	if (doc && json_object_update_new(doc, json_pack("{s:o, s:o}",
+		"input", stack_figures_json(in, whose), "output", stack_figures_json(out, NULL)))) {
+		json_decref(doc);
+		doc = NULL;
+	}
+	return json_doc_print(doc, "optimize");
+}
 
 static int add_hot(void *ctx, const struct seccache_data *d)
 {
@@ -231,8 +250,10 @@ static int optimize_sources(char *const *sources, int n, struct optimize_args *o
 		return exit_code_of(ret);
 	}
 	ret = o->format == OUT_RAW ? write_raw(o->out, out) : write_text(o->out, out, o->format);
-	if (!ret) {
-		/* "As given" is the runtime's filter where a profile was compiled. */
+	/* "As given" is the runtime's filter where a profile was compiled. */
+	if (!ret && o->json)
+		ret = print_figures_json(s, n_profiles ? runtime : NULL, out);
+	else if (!ret) {
 		print_stack_figures(info, "input:", s, n_profiles ? runtime : NULL);
 		print_stack_figures(info, "output:", out, NULL);
 	}
@@ -253,6 +274,11 @@ int cmd_optimize(int argc, char **argv)
 	if (!o.out) {
 		errorf("optimize: no -o OUT given");
 		return usage_hint(argv[0]);
+	}
+	if (o.json && !strcmp(o.out, "-")) {
+		errorf("optimize: --json prints on standard output: -o - would mix the "
+		       "program into it; give -o FILE");
+		return EXIT_USAGE;
 	}
 	ret = o.hot ? read_vectors(o.hot, 0, add_hot, &o) : EXIT_OK;
 	if (!ret)

@@ -20,15 +20,36 @@ static const char syscall_usage[] =
 	"the ABI has no such call.\n"
 	"\n"
 	"  -a, --arch ARCH      the ABI (default: this host's)\n"
+	HELP_JSON
 	HELP_QUIET
 	"  -h, --help           show this help\n";
 
-static const struct option syscall_options[] = { CLI_ARCH, CLI_HELP, { 0 } };
+static const struct option syscall_options[] = { CLI_ARCH, CLI_JSON, CLI_HELP, { 0 } };
 
-static const struct cli syscall_cli = { syscall_usage, "a:hq", syscall_options };
+static const struct cli syscall_cli = { syscall_usage, "a:hqj", syscall_options };
 
-/* NR: its name, or EXIT_NO when the ABI has none. */
-static int print_name(const struct seccache_arch *abi, const char *text)
+/*
+ * {"version", "arch", "nr", "name"}, null where the ABI has no such
+ * call; ret, the text's exit code, unless the write fails.
+ */
+static int print_json(const struct seccache_arch *abi, const uint32_t *nr, const char *name,
+		      int ret)
+{
+	json_t *doc = json_doc_new();
+	int printed;
+
+	if (doc && json_object_update_new(doc, json_pack("{s:s, s:o, s:o}", "arch", abi->name,
+		"nr", nr ? json_integer(*nr) : json_null(),
+		"name", name ? json_string(name) : json_null()))) {
+		json_decref(doc);
+		doc = NULL;
+	}
+	printed = json_doc_print(doc, "syscall");
+	return printed ? printed : ret;
+}
+
+/* NR: its name, or EXIT_NO when the ABI has no call of that name. */
+static int print_name(const struct seccache_arch *abi, const char *text, bool json)
 {
 	char name[SECCACHE_SYSCALL_NAME_MAX];
 	uint64_t nr;
@@ -39,21 +60,25 @@ static int print_name(const struct seccache_arch *abi, const char *text)
 	}
 	if (seccache_syscall_name(abi, (uint32_t)nr, name, sizeof(name), NULL)) {
 		errorf("syscall: %s has no syscall %s", abi->name, text);
-		return EXIT_NO;
+		return json ? print_json(abi, &(uint32_t){ (uint32_t)nr }, NULL, EXIT_NO) : EXIT_NO;
 	}
+	if (json)
+		return print_json(abi, &(uint32_t){ (uint32_t)nr }, name, EXIT_OK);
 	puts(name);
 	return EXIT_OK;
 }
 
 /* NAME: its number, or EXIT_NO when the ABI has no call of that name. */
-static int print_number(const struct seccache_arch *abi, const char *name)
+static int print_number(const struct seccache_arch *abi, const char *name, bool json)
 {
 	uint32_t nr;
 
 	if (seccache_syscall_number(abi, name, &nr, NULL)) {
 		errorf("syscall: %s has no syscall '%s'", abi->name, name);
-		return EXIT_NO;
+		return json ? print_json(abi, NULL, name, EXIT_NO) : EXIT_NO;
 	}
+	if (json)
+		return print_json(abi, &nr, name, EXIT_OK);
 	printf("%u\n", nr);
 	return EXIT_OK;
 }
@@ -62,9 +87,10 @@ int cmd_syscall(int argc, char **argv)
 {
 	struct arch_list arches = { 0 };
 	const struct seccache_arch *abi;
+	bool json = false;
 	int ret;
 
-	ret = parse_options(argc, argv, &syscall_cli, NULL, NULL, &arches);
+	ret = parse_options(argc, argv, &syscall_cli, json_option, &json, &arches);
 	if (ret != OPTIONS_PARSED)
 		return ret;
 	if (optind != argc - 1 || arches.n > 1) {
@@ -78,6 +104,6 @@ int cmd_syscall(int argc, char **argv)
 	}
 	/* Syscall names start with a letter or '_', numbers with a digit. */
 	if (isdigit((unsigned char)argv[optind][0]))
-		return print_name(abi, argv[optind]);
-	return print_number(abi, argv[optind]);
+		return print_name(abi, argv[optind], json);
+	return print_number(abi, argv[optind], json);
 }

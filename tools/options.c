@@ -190,6 +190,14 @@ int output_option(void *ctx, int c, char *arg)
 	return EXIT_OK;
 }
 
+int json_option(void *ctx, int c, char *arg)
+{
+	(void)c;
+	(void)arg;
+	*(bool *)ctx = true;
+	return EXIT_OK;
+}
+
 int find_dashes(int argc, char **argv)
 {
 	for (int i = 1; i < argc; i++)

@@ -59,10 +59,15 @@ struct cli {
 #define CLI_CAP { "cap", required_argument, NULL, 'C' }
 #define CLI_RUNTIME { "runtime", required_argument, NULL, 'R' }
 #define CLI_CAP_DROP { "cap-drop", required_argument, NULL, 'X' }
+/* -j/--json: one JSON document instead of text (docs/seccache.1, JSON OUTPUT). */
+#define CLI_JSON { "json", no_argument, NULL, 'j' }
 /* All the options struct arch_list holds. */
 #define CLI_SOURCE_OPTIONS CLI_ARCH, CLI_ENDIAN, CLI_CAP, CLI_CAP_DROP, CLI_RUNTIME
 
-/* What --help says of -q and --color. */
+/* What --help says of -q, --json and --color. */
+#define HELP_JSON \
+	"  -j, --json           JSON (with a version field) instead of text\n"
+
 #define HELP_QUIET \
 	"  -q, --quiet          print no notes or warnings (errors still)\n"
 #define HELP_COLOR \
@@ -110,6 +115,9 @@ int parse_options(int argc, char **argv, const struct cli *cli,
 
 /* parse_options()'s own() where -o/--output is the only one: into *(char **)ctx. */
 int output_option(void *ctx, int c, char *arg);
+
+/* parse_options()'s own() where -j/--json is the only one: *(bool *)ctx = true. */
+int json_option(void *ctx, int c, char *arg);
 
 /*
  * The index of the first "--" in argv after argv[0], or argc: commands

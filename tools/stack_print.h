@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * stack_print.h - what optimize, diff and oci print about stacks: their
- * figures and diff's verdict (stack_print.c).
+ * stack_print.h - what validate, optimize and oci print about stacks:
+ * their figures (stack_print.c).
  */
 #ifndef SECCACHE_TOOLS_STACK_PRINT_H
 #define SECCACHE_TOOLS_STACK_PRINT_H
 
 #include <stdio.h>
+
+#include <jansson.h>
+
 #include "seccache.h"
 
 /*
@@ -20,10 +23,10 @@ void print_stack_figures(FILE *out, const char *what, const struct seccache_stac
 			 const char *whose);
 
 /*
- * diff's verdict on out: "equivalent (...)", or the differences as eval
- * vectors with A's and B's results, or "unknown: why". Returns EXIT_OK
- * for equivalent, else EXIT_NO. Shared by diff and oci --check.
+ * The same as JSON: {"arch", "filters": [{"instructions", "longest_path",
+ * "flags"}...] oldest first, "instructions", "longest_path", "compiled_by"
+ * (whose, or null)}; NULL if out of memory. Shared by validate and optimize.
  */
-int print_diff_verdict(FILE *out, const struct seccache_stack *a, const struct seccache_diff *d);
+json_t *stack_figures_json(const struct seccache_stack *s, const char *whose);
 
 #endif

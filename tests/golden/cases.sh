@@ -27,6 +27,10 @@ check validate_odd_size 2 validate odd.bpf
 check validate_missing 2 validate no-such-file.bpf
 check validate_directory 2 validate .
 check validate_no_source 2 validate
+# --json: the stack's figures; an invalid filter is an input error, with
+# nothing on standard output.
+check validate_json 0 validate --json x86_basic.bpf deny_open.bpf
+check validate_json_invalid 2 validate --json invalid.bpf
 STDIN=$DATA/x86_basic.bpf check validate_stdin 0 validate -
 
 # asm and disasm, and the round trip between them
@@ -286,6 +290,9 @@ stop() {
 start -l "$DATA/x86_basic.bpf" "$DATA/deny_open.bpf"
 check dump_summary 0 dump "$CHILD"
 check dump_dir 0 dump "$CHILD" -o "$WORK/dump"
+check dump_json 0 dump --json "$CHILD"
+check dump_dir_json 0 dump --json "$CHILD" -o "$WORK/dump_json"
+same "$DATA/deny_open.bpf" "$WORK/dump_json/01.bpf"
 same "$DATA/x86_basic.bpf" "$WORK/dump/00.bpf"
 same "$DATA/deny_open.bpf" "$WORK/dump/01.bpf"
 golden dump_flags "$WORK/dump/flags.txt"
@@ -400,6 +407,11 @@ check optimize_bad_format 2 optimize -f pdf x86_basic.bpf -o "$WORK/x.bpf"
 check optimize_bad_budget 2 optimize --budget 0 x86_basic.bpf -o "$WORK/x.bpf"
 check optimize_bad_hot 2 optimize --hot bad_vectors.txt x86_basic.bpf -o "$WORK/x.bpf"
 check optimize_hot_foreign 2 optimize --hot hot_arm.txt x86_basic.bpf -o "$WORK/x.bpf"
+# --json: the figures as one document; the program cannot share stdout.
+check optimize_json 0 optimize --json --kernel 6.18.0 ../../../examples/container.json \
+	-o "$WORK/opt_json.bpf"
+same "$WORK/opt.bpf" "$WORK/opt_json.bpf"
+check optimize_json_stdout 2 optimize --json --kernel 6.18.0 x86_basic.bpf -o -
 check optimize_notify 0 optimize --kernel 6.18.0 x86_basic.bpf notify.s deny_open.bpf -o "$WORK"
 check optimize_notify_file 2 optimize --kernel 6.18.0 x86_basic.bpf notify.s -o "$WORK/two.bpf"
 # A filter attached with SECCOMP_FILTER_FLAG_LOG (its index says so) stays
@@ -609,6 +621,37 @@ check diff_cap_same 0 diff --cap MKNOD caps_profile.json -- --cap CAP_MKNOD caps
 check diff_b_option_arch 2 diff x86_basic.bpf -- --arch x86_64 x86_basic.bpf
 check diff_b_option_max 2 diff x86_basic.bpf -- --max 2 x86_basic.bpf
 check diff_b_no_source 2 diff x86_basic.bpf -- --cap SYS_CHROOT
+# Every difference (issue 36, item 3): --all lists each witness and run,
+# the summary by syscall is whole whatever --max, and witnesses follow the
+# ABIs in report's order (x86_64, ia32, x32). What CAP_SYS_ADMIN changes in
+# Docker's profile, call by call; --json, one document with "version".
+check diff_all 1 diff --all x86_basic.bpf -- deny_open.bpf
+diff_eval diff_all x86_basic.bpf deny_open.bpf
+check diff_docker_sys_admin 1 diff -q --all --runtime docker real/docker-default.json -- \
+	--runtime docker --cap SYS_ADMIN real/docker-default.json
+check diff_json 1 diff --json caps_profile.json -- --cap ALL caps_profile.json
+check diff_json_equivalent 0 diff --json x86_basic.bpf -- x86_basic.bpf
+check diff_json_unknown 1 diff --json chain160.s -- chain160.s
+NOGOLDEN=1 check diff_json_docker 1 diff -q --json --all --runtime docker \
+	real/docker-default.json -- --runtime docker --cap SYS_ADMIN real/docker-default.json
+python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["version"] == 1 and d["verdict"] == "different", d["verdict"]
+assert len(d["witnesses"]) == d["differences"] > 16, d["differences"]
+order = {"x86_64": 0, "ia32": 1, "x32": 2}
+rows = [order[r["arch"]] for r in d["syscalls"]]
+assert rows == sorted(rows), "syscalls out of ABI order"
+names = {(r["arch"], r["name"]) for r in d["syscalls"]}
+for abi in order:
+	assert (abi, "mount") in names, abi
+mount = [r for r in d["syscalls"] if r["name"] == "mount"][0]
+assert mount["a"]["actions"] == ["ERRNO(1)"] and mount["b"]["actions"] == ["ALLOW"]
+' "$WORK/diff_json_docker.out" 2>"$WORK/diff_json_docker.py" ||
+	{ name=diff_json_docker; fail "$(cat "$WORK/diff_json_docker.py")"; }
+check diff_all_and_max 2 diff --all --max 2 x86_basic.bpf -- deny_open.bpf
+check diff_b_option_json 2 diff x86_basic.bpf -- --json x86_basic.bpf
+check diff_b_option_all 2 diff x86_basic.bpf -- --all x86_basic.bpf
 check profile_bad_runtime 2 eval --runtime lxc caps_profile.json x86_64 read
 
 # Compiled as each runtime compiles it (issue 34): runc (Docker's,
@@ -656,6 +699,9 @@ check syscall_ia32 0 syscall -a ia32 execve
 check syscall_parisc 0 syscall --arch parisc64 execve
 check syscall_arm_private 0 syscall --arch arm cacheflush
 check syscall_arm_private_nr 0 syscall --arch arm 0xf0005
+check syscall_json 0 syscall --json --arch x32 execve
+check syscall_json_number 0 syscall -j --arch x86_64 59
+check syscall_json_unknown 1 syscall --json --arch x86_64 no_such_call
 check syscall_arm64_private 1 syscall --arch aarch64 cacheflush
 check syscall_no_name 1 syscall --arch x86_64 no_such_call
 check syscall_no_number 1 syscall --arch aarch64 4000

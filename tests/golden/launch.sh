@@ -53,6 +53,18 @@ diff -u "$EXPECTED/dump_launch.err" "$WORK/err.n" || fail "dump_launch: err diff
 tids=$(sed -n 's/^#[12] pid [0-9]* tid \([0-9]*\):.*/\1/p' "$WORK/out" | sort -u | wc -l)
 [ "$tids" = 2 ] || fail "dump_launch: the filters' threads are not two: $(cat "$WORK/out")"
 
+# --json: the same two filters, in order, and the two threads' stacks.
+seccache dump -q --json -- "$ATTACH" >"$WORK/json" 2>/dev/null
+status=$?
+[ $status = 7 ] || fail "dump --json: exit $status"
+python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["version"] == 1, d
+assert len(d["caught"]) == 2 and len({c["tid"] for c in d["caught"]}) == 2, d["caught"]
+assert d["threads_differ"] and len(d["threads"]) == 2, d["threads"]
+' "$WORK/json" || fail "dump --json: $(cat "$WORK/json")"
+
 # -o DIR: a directory per thread, each a SOURCE, its flags kept.
 seccache dump -q -o "$WORK/dir" -- "$ATTACH" >/dev/null
 status=$?

@@ -181,7 +181,7 @@ def main():
                     print("ERROR seccache eval %s: exit %d: %s" % (name, r.returncode,
                                                                    r.stderr.strip()))
                     return 2
-                results = json.loads(r.stdout)
+                results = json.loads(r.stdout)["results"]
             if len(results) != len(vecs):
                 print("ERROR %s: %d results for %d vectors" % (name, len(results), len(vecs)))
                 return 2
