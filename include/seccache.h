@@ -1059,6 +1059,123 @@ SECCACHE_API int seccache_check(const struct seccache_stack *s,
 				const struct seccache_data *d, uint32_t *action);
 
 /* ------------------------------------------------------------------ */
+/* Conditions                                                          */
+/* ------------------------------------------------------------------ */
+
+/*
+ * For every call whose result depends on its arguments, each result it
+ * can return with the condition on the arguments that leads to it: a
+ * disjunction of conjunctions of terms over the 64-bit arguments (both
+ * halves of a field combined), simplified, exact. Where no exact form is
+ * known (arithmetic on arguments, scratch memory, too many paths), the
+ * call says why instead of giving an approximation.
+ */
+
+/* seccache_cond_term.field: args[0] to args[5] are 0 to 5; then the instruction pointer. */
+#define SECCACHE_COND_IP	6
+
+/* A term's comparison of the masked field with its value. */
+enum seccache_cond_op {
+	SECCACHE_COND_EQ = 0,	/* (field & mask) == value */
+	SECCACHE_COND_NE = 1,	/* (field & mask) != value */
+	SECCACHE_COND_GE = 2,	/* (field & mask) >= value, unsigned */
+	SECCACHE_COND_LE = 3,	/* (field & mask) <= value, unsigned */
+};
+
+/* One term of a conjunction: (field & mask) op value, on 64-bit values. */
+struct seccache_cond_term {
+	unsigned int field;		/* 0-5: args[field]; SECCACHE_COND_IP */
+	enum seccache_cond_op op;
+	uint64_t mask;
+	uint64_t value;
+};
+
+/* Terms that all hold; no terms at all is "always". */
+struct seccache_cond_conj {
+	size_t n_terms;
+	const struct seccache_cond_term *terms;
+};
+
+/* One result and when the call returns it: any of its conjunctions holds. */
+struct seccache_cond_result {
+	uint32_t action;		/* the raw return value */
+	size_t n_conjs;
+	const struct seccache_cond_conj *conjs;
+};
+
+/* Why a call's conditions are not given (seccache_cond_call.why). */
+enum seccache_cond_why {
+	SECCACHE_COND_EXACT = 0,	/* simplified and exact: results are given */
+	SECCACHE_COND_COMPUTED = 1,	/* a test of arithmetic on arguments, or scratch memory */
+	SECCACHE_COND_PATHS = 2,	/* more paths than the budget */
+	SECCACHE_COND_VALUE = 3,	/* a result computed from the arguments (RET A) */
+	SECCACHE_COND_MACHINE = 4,	/* a shift by X this ABI's JIT counts otherwise */
+	SECCACHE_COND_NR = 5,		/* a wide range of numbers tested within itself */
+};
+
+/* The conditions of a run of syscall numbers that share them. */
+struct seccache_cond_call {
+	uint32_t audit_arch;
+	uint32_t first, last;		/* the numbers, inclusive */
+	enum seccache_cond_why why;	/* SECCACHE_COND_EXACT: results hold them */
+	uint32_t reads;			/* SECCACHE_READ_* the result may depend on */
+	size_t n_results;		/* by action, as precedence orders them */
+	const struct seccache_cond_result *results;
+};
+
+/* The conditions of a stack's argument-dependent calls. */
+struct seccache_conditions;
+
+/* How to find conditions; a NULL opts means all fields zero. */
+struct seccache_conditions_opts {
+	size_t sz;	/* sizeof(struct seccache_conditions_opts): SECCACHE_OPTS() */
+	unsigned int budget;	/* paths per call; 0 = default (256) */
+};
+
+/*
+ * The conditions of every call a, a precise analysis of s, finds
+ * dependent on arguments, into a new *out. Returns 0, -EINVAL (a not
+ * precise, or not of s's ABIs), or -ENOMEM. Reads s and a.
+ */
+SECCACHE_API int seccache_conditions_new(const struct seccache_stack *s,
+					 const struct seccache_analysis *a,
+					 const struct seccache_conditions_opts *opts,
+					 struct seccache_conditions **out,
+					 struct seccache_error *err);
+
+/* Free c (NULL is fine). Changes c. */
+SECCACHE_API void seccache_conditions_free(struct seccache_conditions *c);
+
+/*
+ * The conditions of (audit_arch, nr), owned by c; NULL where the result
+ * does not depend on the arguments (or the number was not analysed).
+ * Reads c.
+ */
+SECCACHE_API const struct seccache_cond_call *seccache_conditions_lookup(const struct seccache_conditions *c,
+									  uint32_t audit_arch,
+									  uint32_t nr);
+
+/*
+ * Result i of call as text into buf: its condition, flags named where a
+ * table of them exists with the raw value beside ("(args[2] & PROT_EXEC
+ * (0x4)) == 0"). The whole call with i == SIZE_MAX: "ALLOW when ...;
+ * KILL_THREAD otherwise", or "depends on args[2] (not simplified: why)".
+ * Returns the length the whole text needs (snprintf's), -EINVAL for an
+ * i past the results. Reads c.
+ */
+SECCACHE_API int seccache_cond_format(const struct seccache_cond_call *call, size_t i,
+				      char *buf, size_t size);
+
+/*
+ * Which of call's results hold for d: the count of results whose
+ * condition holds (exactly 1 for every d, as the conditions are exact),
+ * and the first one's action into *action. -EDOM where call's conditions
+ * are not given (why). Reads call.
+ */
+SECCACHE_API int seccache_cond_match(const struct seccache_cond_call *call,
+				     const struct seccache_data *d, uint32_t *action);
+
+/* ------------------------------------------------------------------ */
 /* Reports                                                             */
 /* ------------------------------------------------------------------ */
 
@@ -1132,6 +1249,37 @@ SECCACHE_API int seccache_report_json(const struct seccache_analysis *a,
 SECCACHE_API int seccache_report_text(const struct seccache_analysis *a,
 				      const struct seccache_analysis *kernel, FILE *out,
 				      unsigned int flags, struct seccache_error *err);
+
+/* What a text or JSON report says beyond the analysis; NULL: all fields zero. */
+struct seccache_report_opts {
+	size_t sz;	/* sizeof(struct seccache_report_opts): SECCACHE_OPTS() */
+	const struct seccache_analysis *kernel;	/* the kernel's cache, as above */
+	/*
+	 * Each argument-dependent call's results with their conditions
+	 * (seccache_conditions_new() of the same analysis), or NULL: the
+	 * fields read and the values possible, as above.
+	 */
+	const struct seccache_conditions *conditions;
+	unsigned int flags;	/* SECCACHE_REPORT_*, for text */
+};
+
+/*
+ * seccache_report_text() and seccache_report_json() with opts: where
+ * opts->conditions is set, the text gives each argument-dependent call's
+ * results with their conditions ("mprotect: ALLOW when (args[2] &
+ * PROT_EXEC (0x4)) == 0; KILL_THREAD otherwise"), calls with the same
+ * text on one line, and the JSON each such syscall a "conditions" object:
+ * {"exact", "text", "why" (when not exact), "results": [{"action",
+ * "value", "text", "when": [[{"field", "mask", "op", "value"}...]...]}]},
+ * masks and values as "0x..." strings, op one of "==", "!=", ">=", "<=".
+ * -EINVAL for a bad opts.
+ */
+SECCACHE_API int seccache_report_text_opts(const struct seccache_analysis *a, FILE *out,
+					   const struct seccache_report_opts *opts,
+					   struct seccache_error *err);
+SECCACHE_API int seccache_report_json_opts(const struct seccache_analysis *a, FILE *out,
+					   const struct seccache_report_opts *opts,
+					   struct seccache_error *err);
 
 /* ------------------------------------------------------------------ */
 /* Audits                                                              */

@@ -167,6 +167,137 @@ bool sc_report_weaker_call(const struct seccache_analysis *a, const struct secca
 void sc_report_result_name(const struct seccache_range *r, char *buf, size_t size);
 
 /* ------------------------------------------------------------------ */
+/* Names of argument values (argnames.c)                              */
+/* ------------------------------------------------------------------ */
+
+/* Room for the names of one value: "CLONE_VM|CLONE_FS|...". */
+#define ARG_NAME_MAX 512
+
+/* A table of names for one argument's values (argnames.c's). */
+struct arg_name;
+
+/*
+ * The names of argument field (0-5) of the call named syscall on
+ * audit_arch, where a table holds for that ABI; NULL otherwise.
+ */
+const struct arg_name *sc_arg_names(uint32_t audit_arch, const char *syscall,
+				    unsigned int field);
+
+/* value (of the bits mask) by t's names into buf; false where they do not name it whole. */
+bool sc_arg_name_value(const struct arg_name *t, uint64_t mask, uint64_t value,
+		       char *buf, size_t size);
+
+/* A mask by t's flags, or by the flags it leaves out ("~(PROT_READ|PROT_WRITE)"). */
+bool sc_arg_name_mask(const struct arg_name *t, uint64_t mask, char *buf, size_t size);
+
+/* ------------------------------------------------------------------ */
+/* The values of one 64-bit field on a path (condfields.c)            */
+/* ------------------------------------------------------------------ */
+
+/* The fields conditions speak of: args[0] to args[5], then the instruction pointer. */
+#define COND_FIELDS 7
+
+/* A word's excluded masked value: (w & m) != v. */
+struct cond_wex {
+	uint32_t m, v;
+};
+
+/* One 32-bit word's values as a path knows them: in [umin, umax], agreeing with tv outside tm. */
+struct cond_word {
+	uint32_t umin, umax, tv, tm;
+	unsigned int n_ex;
+	const struct cond_wex *ex;
+};
+
+/* (x & m) != v */
+struct cond_excl {
+	uint64_t m, v;
+};
+
+/*
+ * A 64-bit field's values: x in [lo, hi], its low word in [wmin, wmax]
+ * (where the high word is not one value), (x & km) == kv, and for no
+ * exclusion (x & m) == v.
+ */
+struct cond_field {
+	uint64_t lo, hi;
+	uint32_t wmin, wmax;
+	uint64_t km, kv;
+	size_t n_ex;
+	struct cond_excl *ex;		/* malloc'd */
+};
+
+/* Every value; whether f is every value. */
+void sc_cond_field_full(struct cond_field *f);
+bool sc_cond_field_is_full(const struct cond_field *f);
+
+/* Free f's exclusions; a copy of src into dst (0, or -1 out of memory). */
+void sc_cond_field_free(struct cond_field *f);
+int sc_cond_field_copy(struct cond_field *dst, const struct cond_field *src);
+
+/* The field whose low and high words a path knows as lo and hi (exactly). 0 or -1. */
+int sc_cond_field_from_words(struct cond_field *f, const struct cond_word *lo,
+			     const struct cond_word *hi);
+
+/* f in its simplest form, the same values; false if it has none. */
+bool sc_cond_field_normalize(struct cond_field *f);
+
+/* Whether x is one of f's values. */
+bool sc_cond_field_holds(const struct cond_field *f, uint64_t x);
+
+/* Whether every value of p is q's (false when that is not certain). */
+bool sc_cond_field_implies(const struct cond_field *p, const struct cond_field *q);
+
+/* Whether a and b are written alike. */
+bool sc_cond_field_equal(const struct cond_field *a, const struct cond_field *b);
+
+/* p becomes p or q where one field says that exactly: 1, 0 where none does, -1 out of memory. */
+int sc_cond_field_union(struct cond_field *p, const struct cond_field *q);
+
+/*
+ * f as terms on field index field into out (room for 5 + f->n_ex); their
+ * count. With masks (the field's values have names), an interval that is
+ * exactly a set of known bits is written as the mask: (args[2] &
+ * ~(PROT_READ|PROT_WRITE|PROT_EXEC)) == 0, not args[2] <= 7.
+ */
+size_t sc_cond_field_terms(const struct cond_field *f, unsigned int field, bool masks,
+			   struct seccache_cond_term *out);
+
+/* ------------------------------------------------------------------ */
+/* Conditions of argument-dependent calls (conditions.c)              */
+/* ------------------------------------------------------------------ */
+
+/* One path's inputs: a field each (args[0..5], instruction pointer). */
+struct cond_conj {
+	struct cond_field f[COND_FIELDS];
+};
+
+/* A new, empty set of conditions. 0 or -ENOMEM. */
+int sc_conditions_new(struct seccache_conditions **out);
+
+/*
+ * Start the conditions of numbers [first, last] of abi's audit arch
+ * (abi names them); then add paths, and end the call. 0 or -ENOMEM.
+ */
+int sc_conditions_begin(struct seccache_conditions *c, const struct seccache_arch *abi,
+			uint32_t first, uint32_t last, uint32_t reads);
+
+/* A path of the call begun that returns action when its inputs are conj (taken over). */
+int sc_conditions_add_path(struct seccache_conditions *c, uint32_t action,
+			   struct cond_conj *conj);
+
+/*
+ * End the call begun: why is SECCACHE_COND_EXACT when its paths are all
+ * there, and they are simplified; another why drops them. Neighbours
+ * with the same conditions become one call. 0 or -ENOMEM.
+ */
+int sc_conditions_end(struct seccache_conditions *c, enum seccache_cond_why why);
+
+/* The ABI that names call's numbers, and the name of its first (NULL if none). */
+const struct seccache_arch *sc_cond_call_abi(const struct seccache_cond_call *call);
+const char *sc_cond_call_name(const struct seccache_cond_call *call);
+
+/* ------------------------------------------------------------------ */
 /* The findings of the text report (findings.c)                       */
 /* ------------------------------------------------------------------ */
 

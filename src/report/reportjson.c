@@ -7,6 +7,7 @@
 #include <errno.h>
 
 #include <jansson.h>
+#include <stdlib.h>
 
 #include "report.h"
 
@@ -63,11 +64,95 @@ static void passthrough_json(json_t *o, const struct seccache_analysis *a,
 	json_object_set_new(o, "filters", filters);
 }
 
+/* "0x..." for a 64-bit mask or value, which not every JSON reader holds exactly as a number. */
+static json_t *hex_string(uint64_t v)
+{
+	char text[24];
+
+	snprintf(text, sizeof(text), "0x%llx", (unsigned long long)v);
+	return json_string(text);
+}
+
+static json_t *term_json(const struct seccache_cond_term *t)
+{
+	static const char *const ops[] = { "==", "!=", ">=", "<=" };
+
+	return json_pack("{s:o, s:o, s:s, s:o}",
+			 "field", t->field == SECCACHE_COND_IP ? json_string("instruction_pointer") :
+				  json_integer(t->field),
+			 "mask", hex_string(t->mask), "op", ops[t->op],
+			 "value", hex_string(t->value));
+}
+
+/* A condition's text, or part of it (seccache_cond_format()). */
+static json_t *cond_text(const struct seccache_cond_call *call, size_t i)
+{
+	int len = seccache_cond_format(call, i, NULL, 0);
+	char *text = len < 0 ? NULL : malloc((size_t)len + 1);
+	json_t *s = NULL;
+
+	if (text) {
+		seccache_cond_format(call, i, text, (size_t)len + 1);
+		s = json_string(text);
+	}
+	free(text);
+	return s;
+}
+
+/* One result: its action, its value, and when: conjunctions of terms. */
+static json_t *cond_result_json(const struct seccache_cond_call *call, size_t i)
+{
+	const struct seccache_cond_result *r = &call->results[i];
+	json_t *when = json_array();
+
+	for (size_t c = 0; when && c < r->n_conjs; c++) {
+		json_t *conj = json_array();
+
+		for (size_t t = 0; conj && t < r->conjs[c].n_terms; t++)
+			json_array_append_new(conj, term_json(&r->conjs[c].terms[t]));
+		json_array_append_new(when, conj);
+	}
+	return json_pack("{s:o, s:I, s:o, s:o}", "action", action_string(r->action),
+			 "value", (json_int_t)r->action, "text", cond_text(call, i), "when", when);
+}
+
+static const char *why_name(enum seccache_cond_why why)
+{
+	static const char *const names[] = {
+		"exact", "computed", "paths", "value", "machine", "nr",
+	};
+
+	return (size_t)why < ARRAY_SIZE(names) ? names[why] : "unknown";
+}
+
+/* "conditions": each result with when it is returned, or why that is not given. */
+static json_t *conditions_json(const struct seccache_cond_call *call)
+{
+	json_t *o = json_object(), *results = json_array();
+
+	if (!o || !results) {
+		json_decref(o);
+		json_decref(results);
+		return NULL;
+	}
+	json_object_set_new(o, "exact", json_boolean(!call->why));
+	json_object_set_new(o, "text", cond_text(call, SIZE_MAX));
+	if (call->why)
+		json_object_set_new(o, "why", json_string(why_name(call->why)));
+	for (size_t i = 0; !call->why && i < call->n_results; i++)
+		json_array_append_new(results, cond_result_json(call, i));
+	json_object_set_new(o, "results", results);
+	return o;
+}
+
 static json_t *syscall_json(const struct seccache_analysis *a,
 			    const struct seccache_arch *abi, uint32_t nr,
 			    const struct seccache_range *r,
-			    const struct seccache_analysis *kernel)
+			    const struct seccache_analysis *kernel,
+			    const struct seccache_conditions *conds)
 {
+	const struct seccache_cond_call *call = r->constant ? NULL :
+		seccache_conditions_lookup(conds, abi->audit_arch, nr);
 	char name[SECCACHE_SYSCALL_NAME_MAX];
 	bool has_name = sc_report_syscall_name(abi, nr, name);
 	json_t *o = json_object();
@@ -87,6 +172,8 @@ static json_t *syscall_json(const struct seccache_analysis *a,
 			    json_boolean(sc_report_cached(kernel, abi, nr)));
 	json_object_set_new(o, "budget", json_boolean(r->flags & SECCACHE_RANGE_BUDGET));
 	json_object_set_new(o, "pinned", json_boolean(r->flags & SECCACHE_RANGE_PIN));
+	if (call)
+		json_object_set_new(o, "conditions", conditions_json(call));
 	return o;
 }
 
@@ -162,6 +249,7 @@ static size_t budget_ranges(const struct seccache_analysis *a,
 /* The private calls past the table (ARM's 0xf0001...), which have names. */
 static void append_private(json_t *syscalls, const struct seccache_analysis *a,
 			   const struct seccache_analysis *kernel,
+			   const struct seccache_conditions *conds,
 			   const struct seccache_arch *abi)
 {
 	uint32_t nr, end;
@@ -174,12 +262,13 @@ static void append_private(json_t *syscalls, const struct seccache_analysis *a,
 		char name[SECCACHE_SYSCALL_NAME_MAX];
 
 		if (r && sc_report_syscall_name(abi, nr, name))
-			json_array_append_new(syscalls, syscall_json(a, abi, nr, r, kernel));
+			json_array_append_new(syscalls, syscall_json(a, abi, nr, r, kernel, conds));
 	}
 }
 
 static json_t *abi_json(const struct seccache_analysis *a,
 			const struct seccache_analysis *kernel,
+			const struct seccache_conditions *conds,
 			const struct seccache_arch *abi)
 {
 	json_t *o = json_object();
@@ -199,9 +288,9 @@ static json_t *abi_json(const struct seccache_analysis *a,
 			seccache_analysis_lookup(a, abi->audit_arch, nr);
 
 		if (r)
-			json_array_append_new(syscalls, syscall_json(a, abi, nr, r, kernel));
+			json_array_append_new(syscalls, syscall_json(a, abi, nr, r, kernel, conds));
 	}
-	append_private(syscalls, a, kernel, abi);
+	append_private(syscalls, a, kernel, conds, abi);
 	json_object_set_new(o, "syscalls", syscalls);
 	json_object_set_new(o, "ranges", ranges_json(a, abi));
 	json_object_set_new(o, "budget_ranges", json_integer(budget_ranges(a, abi)));
@@ -218,17 +307,22 @@ static json_t *kernel_json(const struct seccache_analysis *a)
 	return k ? json_string(k->release) : json_null();
 }
 
-int seccache_report_json(const struct seccache_analysis *a,
-			 const struct seccache_analysis *kernel, FILE *out,
-			 struct seccache_error *err)
+int seccache_report_json_opts(const struct seccache_analysis *a, FILE *out,
+			      const struct seccache_report_opts *opts,
+			      struct seccache_error *err)
 {
 	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
 	size_t n = seccache_analysis_abis(a, abis);
-	json_t *root = json_object();
-	json_t *arches = json_array();
-	int ret = 0;
+	const struct seccache_analysis *kernel;
+	struct seccache_report_opts o;
+	json_t *root, *arches;
+	int ret = SC_OPTS_COPY(seccache_report_opts, flags, flags, &o, opts, err);
 
-	kernel = sc_report_cache_of(a, kernel);
+	if (ret)
+		return ret;
+	kernel = sc_report_cache_of(a, o.kernel);
+	root = json_object();
+	arches = json_array();
 	if (!root || !arches) {
 		json_decref(root);
 		json_decref(arches);
@@ -239,7 +333,7 @@ int seccache_report_json(const struct seccache_analysis *a,
 		seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL ? "kernel" : "precise"));
 	json_object_set_new(root, "kernel", kernel_json(a));
 	for (size_t i = 0; i < n; i++)
-		json_array_append_new(arches, abi_json(a, kernel, abis[i]));
+		json_array_append_new(arches, abi_json(a, kernel, o.conditions, abis[i]));
 	json_object_set_new(root, "arches", arches);
 	/* jansson drops NULL values silently; the sizes say if one was lost. */
 	if (json_array_size(arches) != n)
@@ -248,4 +342,13 @@ int seccache_report_json(const struct seccache_analysis *a,
 		ret = -EIO;
 	json_decref(root);
 	return sc_report_done(out, ret, err);
+}
+
+int seccache_report_json(const struct seccache_analysis *a,
+			 const struct seccache_analysis *kernel, FILE *out,
+			 struct seccache_error *err)
+{
+	SECCACHE_OPTS(seccache_report_opts, o, .kernel = kernel);
+
+	return seccache_report_json_opts(a, out, &o, err);
 }

@@ -373,8 +373,165 @@ static void print_dynamic(const struct seccache_analysis *a,
 	free(members);
 }
 
+/* The length of text up to where a line may break: after "&& ", "|| ", ", ", "-> ", or before "(not". */
+static size_t chunk_len(const char *text)
+{
+	for (const char *s = text; *s; s++)
+		if ((!strncmp(s, " && ", 4) || !strncmp(s, " || ", 4)) && s > text)
+			return (size_t)(s - text) + 4;
+		else if (!strncmp(s, ", ", 2) || (!strncmp(s, " (not ", 6) && s > text) ||
+			 (!strncmp(s, " -> ", 4) && s > text))
+			return (size_t)(s - text) + (s[1] == '-' ? 4 : s[1] == '(' ? 1 : 2);
+	return strlen(text);
+}
+
+/* Text, wrapped where a phrase ends before WRAP_COLUMN from column col, continued at indent. */
+static void print_wrapped(FILE *out, size_t col, int indent, const char *text)
+{
+	bool space = false;	/* the chunk before ended in one, not printed yet */
+
+	while (*text) {
+		size_t chunk = chunk_len(text), shown = chunk;
+
+		if (text[chunk - 1] == ' ')
+			shown--;
+		if (col > (size_t)indent && col + space + shown > WRAP_COLUMN) {
+			fprintf(out, "\n%*s", indent, "");
+			col = (size_t)indent;
+		} else if (space) {
+			fputc(' ', out);
+			col++;
+		}
+		fprintf(out, "%.*s", (int)shown, text);
+		col += shown;
+		space = shown != chunk;
+		text += chunk;
+	}
+	fputc('\n', out);
+}
+
+/*
+ * The conditions of one argument-dependent number as a line says them
+ * (malloc'd): each result with its condition, or why they are not given
+ * and the values possible; NULL without them.
+ */
+static char *condition_text(const struct seccache_conditions *conds,
+			    const struct seccache_arch *abi, uint32_t nr,
+			    const struct seccache_range *r)
+{
+	const struct seccache_cond_call *call = seccache_conditions_lookup(conds, abi->audit_arch,
+									   nr);
+	char actions[DESCRIPTION_MAX] = "";
+	char *text;
+	int len;
+
+	/* Past the analysis's budget: what it saw, as without conditions. */
+	if (r->flags & SECCACHE_RANGE_BUDGET) {
+		text = malloc(DESCRIPTION_MAX);
+		if (text)
+			describe_dynamic(text, DESCRIPTION_MAX, r);
+		return text;
+	}
+	if (!call)
+		return NULL;
+	if (call->why)
+		describe_actions(actions, sizeof(actions), r);
+	len = seccache_cond_format(call, SIZE_MAX, NULL, 0);
+	text = len < 0 ? NULL : malloc((size_t)len + strlen(actions) + 1);
+	if (text) {
+		seccache_cond_format(call, SIZE_MAX, text, (size_t)len + 1);
+		strcat(text, actions);
+	}
+	return text;
+}
+
+/* The names of members[0..n) as a list from the line's start. */
+static struct name_list print_member_names(const struct seccache_analysis *a,
+					   const struct seccache_arch *abi,
+					   const uint32_t *members, uint32_t n, FILE *out)
+{
+	char name[SECCACHE_SYSCALL_NAME_MAX];
+	struct name_list l;
+
+	list_start(&l, out, (size_t)fprintf(out, "        "), n, "", ":");
+	for (uint32_t k = 0; k < n && !l.cut; k++)
+		if (sc_report_call_name(a, abi, members[k], name))
+			list_add(&l, name);
+	list_end(&l);
+	return l;
+}
+
+/*
+ * A line per condition: the syscalls whose results and conditions read
+ * alike, then each result and when it is returned, a result a line where
+ * they do not fit on one.
+ */
+static void print_conditions(const struct seccache_analysis *a,
+			     const struct seccache_analysis *kernel,
+			     const struct seccache_conditions *conds,
+			     const struct seccache_arch *abi, FILE *out)
+{
+	char **texts = calloc(abi->nr_count ? abi->nr_count : 1, sizeof(*texts));
+	uint32_t *members = calloc(abi->nr_count ? abi->nr_count : 1, sizeof(*members));
+	char name[SECCACHE_SYSCALL_NAME_MAX];
+
+	for (uint32_t i = 0; texts && members && i < abi->nr_count; i++) {
+		const struct seccache_range *r = dynamic_at(a, kernel, abi, abi->nr_base + i, name);
+
+		texts[i] = r ? condition_text(conds, abi, abi->nr_base + i, r) : NULL;
+	}
+	for (uint32_t i = 0; texts && members && i < abi->nr_count; i++) {
+		const struct seccache_range *r;
+		struct name_list l;
+		uint32_t n = 0;
+		char *part, *next;
+
+		if (!texts[i])
+			continue;
+		for (uint32_t j = i; j < abi->nr_count; j++) {
+			if (!texts[j] || strcmp(texts[i], texts[j]))
+				continue;
+			members[n++] = abi->nr_base + j;
+			if (j != i) {
+				free(texts[j]);
+				texts[j] = NULL;
+			}
+		}
+		l = print_member_names(a, abi, members, n, out);
+		r = dynamic_at(a, kernel, abi, abi->nr_base + i, name);
+		if (r && (r->flags & SECCACHE_RANGE_BUDGET)) {
+			/* As without conditions: what the analysis saw, one line. */
+			if (l.line > 1 && l.col + 1 + strlen(texts[i]) > WRAP_COLUMN)
+				fprintf(out, "\n%*s%s\n", LIST_INDENT, "", texts[i]);
+			else
+				fprintf(out, " %s\n", texts[i]);
+			continue;
+		}
+		if (l.line == 1 && l.col + 1 + strlen(texts[i]) <= WRAP_COLUMN) {
+			fprintf(out, " %s\n", texts[i]);
+			continue;
+		}
+		/* A result a line: "; " parts nothing else in the text has. */
+		fputc('\n', out);
+		for (part = texts[i]; part; part = next) {
+			next = strstr(part, "; ");
+			if (next) {
+				*next = '\0';
+				next += 2;
+			}
+			print_wrapped(out, (size_t)fprintf(out, "%*s", LIST_INDENT, ""),
+				      LIST_INDENT + 4, part);
+		}
+	}
+	for (uint32_t i = 0; texts && i < abi->nr_count; i++)
+		free(texts[i]);
+	free(texts);
+	free(members);
+}
+
 static void print_counts(const struct seccache_analysis *a,
 			 const struct seccache_analysis *kernel,
+			 const struct seccache_conditions *conds,
 			 const struct seccache_arch *abi,
 			 const struct abi_summary *sum,
 			 const struct palette *p, FILE *out)
@@ -405,7 +562,10 @@ static void print_counts(const struct seccache_analysis *a,
 	}
 	fprintf(out, "  %s%5u%s depend%s on arguments:\n", p->dynamic, sum->dynamic,
 		p->off, sum->dynamic == 1 ? "s" : "");
-	print_dynamic(a, kernel, abi, out);
+	if (conds)
+		print_conditions(a, kernel, conds, abi, out);
+	else
+		print_dynamic(a, kernel, abi, out);
 }
 
 /* How many numbers of [first, end) have a name in abi. */
@@ -456,6 +616,7 @@ static void print_private(const struct seccache_analysis *a, const struct seccac
 
 static int report_abi_text(const struct seccache_analysis *a,
 			   const struct seccache_analysis *kernel,
+			   const struct seccache_conditions *conds,
 			   const struct seccache_arch *abi,
 			   const struct palette *p, FILE *out)
 {
@@ -476,24 +637,29 @@ static int report_abi_text(const struct seccache_analysis *a,
 	if (sc_report_kernel(a))
 		fprintf(out, ", Linux %s", sc_report_kernel(a)->release);
 	fputs(")\n", out);
-	print_counts(a, kernel, abi, &sum, p, out);
+	print_counts(a, kernel, conds, abi, &sum, p, out);
 	print_private(a, abi, p, out);
 	sc_report_findings(a, kernel, abi, &sum, p, out);
 	free(sum.groups);
 	return 0;
 }
-int seccache_report_text(const struct seccache_analysis *a,
-			 const struct seccache_analysis *kernel, FILE *out,
-			 unsigned int flags, struct seccache_error *err)
+int seccache_report_text_opts(const struct seccache_analysis *a, FILE *out,
+			      const struct seccache_report_opts *opts,
+			      struct seccache_error *err)
 {
-	const struct palette *p = flags & SECCACHE_REPORT_COLOR ? &ansi : &plain;
 	const struct seccache_arch *abis[SECCACHE_MAX_ABIS];
 	size_t n = seccache_analysis_abis(a, abis);
 	bool kernel_mode = seccache_analysis_mode(a) == SECCACHE_MODE_KERNEL;
+	const struct seccache_analysis *kernel;
+	const struct palette *p;
+	struct seccache_report_opts o;
 	bool weaker = false;
-	int ret = 0;
+	int ret = SC_OPTS_COPY(seccache_report_opts, flags, flags, &o, opts, err);
 
-	kernel = sc_report_cache_of(a, kernel);
+	if (ret)
+		return ret;
+	p = o.flags & SECCACHE_REPORT_COLOR ? &ansi : &plain;
+	kernel = sc_report_cache_of(a, o.kernel);
 	fprintf(out, "%sseccache report%s: %s%s\n", p->title, p->off,
 		kernel_mode ? "" : kernel ? "precise analysis and " : "precise analysis",
 		kernel ? cache_title(kernel) : "");
@@ -502,7 +668,16 @@ int seccache_report_text(const struct seccache_analysis *a,
 			weaker = sc_report_weaker_finding(a, abis[i], p, weaker, out);
 	for (size_t i = 0; !ret && i < n; i++) {
 		fputc('\n', out);
-		ret = report_abi_text(a, kernel, abis[i], p, out);
+		ret = report_abi_text(a, kernel, kernel_mode ? NULL : o.conditions, abis[i], p, out);
 	}
 	return sc_report_done(out, ret, err);
+}
+
+int seccache_report_text(const struct seccache_analysis *a,
+			 const struct seccache_analysis *kernel, FILE *out,
+			 unsigned int flags, struct seccache_error *err)
+{
+	SECCACHE_OPTS(seccache_report_opts, o, .kernel = kernel, .flags = flags);
+
+	return seccache_report_text_opts(a, out, &o, err);
 }
