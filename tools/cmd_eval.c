@@ -49,6 +49,8 @@ struct eval_opts {
 	const char *vectors;
 	const char **sources;		/* each filter's SOURCE, for --explain */
 	bool explain;
+	struct seccache_analysis *analysis;	/* --explain: the stack's, for conditions */
+	struct seccache_conditions *conds;
 	bool json;
 	bool colour;
 	uint64_t ip;
@@ -133,8 +135,46 @@ static void print_errno_name(const struct seccache_data *d, uint32_t ret)
 		printf("%s, ", name);
 }
 
+/*
+ * The condition the report gives for the result of d, where it depends
+ * on the arguments: the report and eval must agree on every call, and an
+ * error says so where they do not.
+ */
+static void explain_condition(const struct eval_opts *o, const struct seccache_data *d,
+			      uint32_t ret)
+{
+	const struct seccache_cond_call *call = seccache_conditions_lookup(o->conds, d->arch,
+									   d->nr);
+	char name[32], *text;
+	uint32_t holds = 0;
+	size_t i;
+	int len;
+
+	if (!call)
+		return;
+	if (call->why || call->n_results < 2) {
+		len = seccache_cond_format(call, SIZE_MAX, NULL, 0);
+		i = SIZE_MAX;
+	} else {
+		for (i = 0; i < call->n_results && call->results[i].action != ret; i++)
+			;
+		len = i < call->n_results ? seccache_cond_format(call, i, NULL, 0) : -1;
+	}
+	text = len < 0 ? NULL : malloc((size_t)len + 1);
+	if (text)
+		seccache_cond_format(call, i, text, (size_t)len + 1);
+	seccache_action_format(ret, name, sizeof(name));
+	if (i == SIZE_MAX)
+		printf("  conditions: %s\n", text ? text : "?");
+	else
+		printf("  condition: %s when %s\n", name, text ? text : "?");
+	free(text);
+	if (!call->why && (seccache_cond_match(call, d, &holds) != 1 || holds != ret))
+		errorf("eval: the report's conditions for this call do not give %s: a bug", name);
+}
+
 static void explain(const struct seccache_stack *s, const struct eval_opts *o,
-		    const struct seccache_data *d, size_t match)
+		    const struct seccache_data *d, size_t match, uint32_t result)
 {
 	size_t len = seccache_stack_len(s);
 	char name[32];
@@ -165,6 +205,7 @@ static void explain(const struct seccache_stack *s, const struct eval_opts *o,
 		       "no filter (none returned less than ALLOW)");
 	else
 		printf("  decided by: filter %zu (%s)\n", match, source_name(o->sources[match]));
+	explain_condition(o, d, result);
 }
 
 /* One result as JSON; own is the filters' result where the kernel passed the call. */
@@ -209,7 +250,7 @@ static int eval_one(struct seccache_stack *s, const struct eval_opts *o,
 		return json_array_append_new(results, result_json(s, d, ret, match, passed, own)) ?
 		       EXIT_SYSTEM : EXIT_OK;
 	if (o->explain)
-		explain(s, o, d, match);
+		explain(s, o, d, match, ret);
 	if (passed && own != ret)
 		passthrough_note(s, d, own);
 	print_action(o, ret);
@@ -292,6 +333,21 @@ static int no_vector(int argc, char **argv, int first)
 	return usage_hint(argv[0]);
 }
 
+/* --explain: the conditions the report gives, to print beside each path. */
+static int explain_prepare(const struct seccache_stack *s, struct eval_opts *o)
+{
+	SECCACHE_OPTS(seccache_analyze_opts, opts,
+		      .flags = o->kernel.filters_only ? SECCACHE_ANALYZE_FILTERS_ONLY : 0);
+	struct seccache_error err = { 0 };
+
+	if (seccache_analyze(s, &opts, &o->analysis, &err) ||
+	    seccache_conditions_new(s, o->analysis, NULL, &o->conds, &err)) {
+		print_error("eval", &err);
+		return -1;
+	}
+	return 0;
+}
+
 /* {"version": 1, "results": [...]}: the one convention (json_out.c). */
 static int print_json(json_t *results)
 {
@@ -341,6 +397,11 @@ static int eval_operands(int argc, char **argv, int first, struct eval_opts *o)
 	if (ret)
 		return ret;
 	set_stack_kernel(stack, &o->kernel);
+	if (o->explain && explain_prepare(stack, o)) {
+		seccache_stack_free(stack);
+		free(o->sources);
+		return EXIT_SYSTEM;
+	}
 	if (o->json && !(results = json_array())) {
 		seccache_stack_free(stack);
 		free(o->sources);
@@ -350,6 +411,8 @@ static int eval_operands(int argc, char **argv, int first, struct eval_opts *o)
 	if (!ret && results)
 		ret = print_json(results);
 	json_decref(results);
+	seccache_conditions_free(o->conds);
+	seccache_analysis_free(o->analysis);
 	seccache_stack_free(stack);
 	free(o->sources);
 	return ret;

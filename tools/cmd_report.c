@@ -107,6 +107,8 @@ static int write_report(const struct seccache_stack *s, const struct report_opts
 			const struct seccache_arch *pin)
 {
 	struct seccache_analysis *chosen = NULL, *kernel = NULL;
+	SECCACHE_OPTS(seccache_report_opts, ropts);
+	struct seccache_conditions *conds = NULL;
 	struct seccache_error err = { 0 };
 	int ret;
 
@@ -118,10 +120,20 @@ static int write_report(const struct seccache_stack *s, const struct report_opts
 		ret = analyze(s, SECCACHE_MODE_KERNEL, o, pin, &kernel);
 	if (ret)
 		goto out;
+	/* Text and JSON give each argument-dependent call's conditions. */
+	if ((o->format == FORMAT_TEXT || o->format == FORMAT_JSON) &&
+	    o->mode != SECCACHE_MODE_KERNEL &&
+	    seccache_conditions_new(s, chosen, NULL, &conds, &err) < 0) {
+		print_error("report", &err);
+		ret = EXIT_SYSTEM;
+		goto out;
+	}
+	ropts.kernel = kernel;
+	ropts.conditions = conds;
 	switch (o->format) {
 	case FORMAT_TEXT:
-		ret = seccache_report_text(chosen, kernel, stdout,
-					   use_colour() ? SECCACHE_REPORT_COLOR : 0, &err);
+		ropts.flags = use_colour() ? SECCACHE_REPORT_COLOR : 0;
+		ret = seccache_report_text_opts(chosen, stdout, &ropts, &err);
 		break;
 	case FORMAT_RANGES:
 		ret = seccache_report_ranges(chosen, stdout, &err);
@@ -130,7 +142,7 @@ static int write_report(const struct seccache_stack *s, const struct report_opts
 		ret = seccache_report_proc(chosen, stdout, &err);
 		break;
 	case FORMAT_JSON:
-		ret = seccache_report_json(chosen, kernel, stdout, &err);
+		ret = seccache_report_json_opts(chosen, stdout, &ropts, &err);
 		break;
 	}
 	if (ret == -EIO)
@@ -139,6 +151,7 @@ static int write_report(const struct seccache_stack *s, const struct report_opts
 		errorf("report: %s", strerror(-ret));
 	ret = ret < 0 ? exit_code_of(ret) : EXIT_OK;
 out:
+	seccache_conditions_free(conds);
 	seccache_analysis_free(kernel);
 	seccache_analysis_free(chosen);
 	return ret;
