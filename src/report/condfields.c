@@ -466,6 +466,21 @@ static bool interval_spans_low_word(const struct cond_field *f)
 	       (uint32_t)f->hi >= f->wmax;
 }
 
+/* (field & mask) in [lo, hi] as terms into out: ==, or >= and <= where they say something. */
+static size_t range_terms(struct seccache_cond_term *out, unsigned int field, uint64_t mask,
+			  uint64_t lo, uint64_t hi)
+{
+	size_t n = 0;
+
+	if (lo == hi)
+		out[n++] = (struct seccache_cond_term){ field, SECCACHE_COND_EQ, mask, lo };
+	if (lo != hi && lo)
+		out[n++] = (struct seccache_cond_term){ field, SECCACHE_COND_GE, mask, lo };
+	if (lo != hi && hi != mask)
+		out[n++] = (struct seccache_cond_term){ field, SECCACHE_COND_LE, mask, hi };
+	return n;
+}
+
 size_t sc_cond_field_terms(const struct cond_field *f, unsigned int field, bool masks,
 			   struct seccache_cond_term *out)
 {
@@ -476,28 +491,10 @@ size_t sc_cond_field_terms(const struct cond_field *f, unsigned int field, bool 
 		out[n++] = (struct seccache_cond_term){ field, SECCACHE_COND_EQ, m, v };
 		goto exclusions;
 	}
-	if (interval_spans_low_word(f)) {
-		/* The low word's interval says all the interval does. */
-	} else if (f->lo == f->hi) {
-		out[n++] = (struct seccache_cond_term){ field, SECCACHE_COND_EQ, UINT64_MAX, f->lo };
-	} else {
-		if (f->lo)
-			out[n++] = (struct seccache_cond_term){ field, SECCACHE_COND_GE,
-								UINT64_MAX, f->lo };
-		if (f->hi != UINT64_MAX)
-			out[n++] = (struct seccache_cond_term){ field, SECCACHE_COND_LE,
-								UINT64_MAX, f->hi };
-	}
-	if (f->wmin == f->wmax) {
-		out[n++] = (struct seccache_cond_term){ field, SECCACHE_COND_EQ, LO_WORD, f->wmin };
-	} else {
-		if (f->wmin)
-			out[n++] = (struct seccache_cond_term){ field, SECCACHE_COND_GE,
-								LO_WORD, f->wmin };
-		if (f->wmax != UINT32_MAX)
-			out[n++] = (struct seccache_cond_term){ field, SECCACHE_COND_LE,
-								LO_WORD, f->wmax };
-	}
+	/* Where the low word's interval says all the interval does, it alone. */
+	if (!interval_spans_low_word(f))
+		n += range_terms(out + n, field, UINT64_MAX, f->lo, f->hi);
+	n += range_terms(out + n, field, LO_WORD, f->wmin, f->wmax);
 	if (f->km)
 		out[n++] = (struct seccache_cond_term){ field, SECCACHE_COND_EQ, f->km, f->kv };
 exclusions:
