@@ -20,7 +20,7 @@
 #include "stack/stack.h"
 #include "abi/opcode.h"
 
-#define DEFAULT_PATHS	1024	/* per call; the simplification is quadratic in them */
+#define DEFAULT_PATHS	256	/* per call; simplifying them is cubic at worst */
 #define PER_NUMBER_MAX	256	/* a range this short is explored number by number */
 
 /* One exploration's paths, handed on as they end. */
