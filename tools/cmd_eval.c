@@ -397,19 +397,16 @@ static int eval_operands(int argc, char **argv, int first, struct eval_opts *o)
 	if (ret)
 		return ret;
 	set_stack_kernel(stack, &o->kernel);
-	if (o->explain && explain_prepare(stack, o)) {
-		seccache_stack_free(stack);
-		free(o->sources);
-		return EXIT_SYSTEM;
-	}
-	if (o->json && !(results = json_array())) {
-		seccache_stack_free(stack);
-		free(o->sources);
-		return EXIT_SYSTEM;
-	}
+	/* An analysis made before a later step failed is freed below too. */
+	ret = EXIT_SYSTEM;
+	if (o->explain && explain_prepare(stack, o))
+		goto out;
+	if (o->json && !(results = json_array()))
+		goto out;
 	ret = o->vectors ? eval_file(stack, o, results) : eval_one(stack, o, &d, results);
 	if (!ret && results)
 		ret = print_json(results);
+out:
 	json_decref(results);
 	seccache_conditions_free(o->conds);
 	seccache_analysis_free(o->analysis);
