@@ -414,6 +414,16 @@ same "$WORK/opt.bpf" "$WORK/opt_json.bpf"
 check optimize_json_stdout 2 optimize --json --kernel 6.18.0 x86_basic.bpf -o -
 check optimize_notify 0 optimize --kernel 6.18.0 x86_basic.bpf notify.s deny_open.bpf -o "$WORK"
 check optimize_notify_file 2 optimize --kernel 6.18.0 x86_basic.bpf notify.s -o "$WORK/two.bpf"
+# -o takes a directory whatever the result's length, which the user cannot
+# know beforehand (issue 34): one filter is 00.bpf and its index, and
+# OUT/ is made; asm likewise.
+mkdir "$WORK/one_dir"
+check optimize_dir_one 0 optimize --kernel 6.18.0 x86_basic.bpf deny_open.bpf -o "$WORK/one_dir"
+check optimize_dir_one_source 0 eval "$WORK/one_dir" x86_64 open
+check optimize_new_dir 0 optimize --kernel 6.18.0 x86_basic.bpf notify.s -o "$WORK/new_dir/"
+check optimize_new_dir_source 0 eval "$WORK/new_dir" x86_64 open
+check asm_new_dir 0 asm errno.s -o "$WORK/asm_one/"
+same "$WORK/errno.bpf" "$WORK/asm_one/00.bpf"
 # A filter attached with SECCOMP_FILTER_FLAG_LOG (its index says so) stays
 # apart from its neighbour, and the output's index keeps the flag.
 mkdir "$WORK/logged" "$WORK/logged_opt"
