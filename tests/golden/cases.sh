@@ -826,6 +826,15 @@ if command -v bash >/dev/null 2>&1; then
 	count=$((count + 1))
 	name=completion_pid_thread
 	complete_words 'eval pid:1/' | grep -qx 1/1 || fail "pid:1/ does not complete its threads"
+	# eval SOURCE... ARCH SYSCALL: after a SOURCE the ABI is offered with
+	# the files, and after the ABI no file (issue 34: files only).
+	count=$((count + 1))
+	name=completion_eval_arch
+	complete_words 'eval x86_basic.bpf x8' | grep -qx x86_64 || fail "eval's ABI does not complete"
+	count=$((count + 1))
+	name=completion_eval_call
+	got=$(complete_words 'eval --arch x86_64 x86_basic.bpf x86_64 ' | grep . | tr '\n' ' ')
+	[ -z "$got" ] || fail "after eval's ABI, completion offers '$got'"
 	# A seccache that does not run offers no subcommands, and the rest still.
 	count=$((count + 1))
 	name=completion_no_command
