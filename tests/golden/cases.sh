@@ -199,6 +199,9 @@ check report_old_kernel 0 report --kernel 5.10.0 x86_basic.bpf
 check report_long_lists 0 report --kernel 6.18.0 ip_check.s
 # an ABI whose calls pass where the native ones are denied: a bypass, said first
 check report_weaker_abi 0 report --kernel 6.18.0 x32_bypass.s
+# ia32 allows what x86_64 denies: open and fork, whose replacements
+# x86_64 allows, are no bypass; mount, denied every way, is (issue 34).
+check report_weaker_jobs 0 report --kernel 6.18.0 weaker_jobs.s
 NOGOLDEN=1 check report_weaker_abi_json 0 report --kernel 6.18.0 --json x32_bypass.s
 python3 -c '
 import json, sys
