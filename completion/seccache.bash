@@ -33,13 +33,40 @@ _seccache_subcommands()
 	"${1:-seccache}" --list-commands </dev/null 2>/dev/null && echo help
 }
 
+# eval SOURCE... ARCH SYSCALL [ARGS]: after a SOURCE the next word may be
+# the ABI (offered with the files), and after the ABI comes the call, no
+# file. Returns 1 where only SOURCEs can come (files, pid:). The words
+# given are those before the current one, $1 being the current.
+_seccache_arches="x86_64 ia32 x32 aarch64 arm riscv64 s390x s390 ppc64le ppcle ppc64 ppc
+	loongarch64 mips64 mips mipsel64 mipsel mips64n32 mipsel64n32 parisc64 parisc"
+
+_seccache_eval_call()
+{
+	local cur=$1 word abi prev='' positional=0
+	shift
+	for word in "$@"; do
+		case $prev in
+		--arch|-a|--endian|--cap|--cap-drop|--runtime|--vectors|-v|--ip|--kernel|-k|--format|-f)
+			prev=$word
+			continue ;;
+		esac
+		prev=$word
+		[[ $word == -* ]] && continue
+		for abi in $_seccache_arches; do
+			[[ $word == "$abi" && $positional -gt 0 ]] && return 0
+		done
+		positional=$((positional + 1))
+	done
+	[[ $positional -eq 0 ]] && return 1
+	mapfile -t COMPREPLY < <(compgen -W "$_seccache_arches" -- "$cur"; compgen -f -- "$cur")
+}
+
 _seccache()
 {
 	local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
 	local words=("${COMP_WORDS[@]}") cword=$COMP_CWORD whole
 
-	local arches="x86_64 ia32 x32 aarch64 arm riscv64 s390x s390 ppc64le ppcle ppc64 ppc
-		loongarch64 mips64 mips mipsel64 mipsel mips64n32 mipsel64n32 parisc64 parisc"
+	local arches=$_seccache_arches
 	local caps="ALL CAP_AUDIT_CONTROL CAP_AUDIT_READ CAP_AUDIT_WRITE CAP_BLOCK_SUSPEND CAP_BPF
 		CAP_CHECKPOINT_RESTORE CAP_CHOWN CAP_DAC_OVERRIDE CAP_DAC_READ_SEARCH CAP_FOWNER
 		CAP_FSETID CAP_IPC_LOCK CAP_IPC_OWNER CAP_KILL CAP_LEASE CAP_LINUX_IMMUTABLE
@@ -163,6 +190,8 @@ _seccache()
 		pid=${pid%%/*}
 		_seccache_reply "$whole" "$(cd "/proc/$pid/task" 2>/dev/null &&
 			printf "pid:$pid/%s " [0-9]*)"
+	elif [[ ${words[1]} == eval ]] && _seccache_eval_call "$cur" "${words[@]:2:cword-2}"; then
+		:
 	elif [[ ${words[1]} == dump ]]; then
 		_seccache_reply "$whole" "$(cd /proc && printf 'pid:%s ' [0-9]*) $(cd /proc && echo [0-9]*)"
 	elif [[ $whole == pid:* ]]; then

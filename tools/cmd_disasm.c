@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cmds.h"
@@ -43,9 +42,10 @@ static const char asm_usage[] =
 	"a warning on standard error. A jt or jf label farther than 255\n"
 	"instructions is reached through a 'ja' put right after the jump.\n"
 	"A listing of several filters (as 'seccache disasm A B' prints a stack,\n"
-	"each starting with a '; filter I of N' line) needs a directory OUT,\n"
-	"which receives OUT/00.bpf (the oldest), OUT/01.bpf, ... and\n"
-	"OUT/flags.txt, which lists them in order: OUT is then a SOURCE.\n"
+	"each starting with a '; filter I of N' line) needs a directory OUT.\n"
+	"A directory OUT (one that exists, or OUT/) receives OUT/00.bpf (the\n"
+	"oldest), OUT/01.bpf, ... and OUT/flags.txt, which lists them in order,\n"
+	"for a listing of any number of filters: OUT is then a SOURCE.\n"
 	"\n"
 	"  -o, --output OUT  where to write the records (default: standard output)\n"
 	"  -q, --quiet       print no notes or warnings (errors still)\n"
@@ -282,9 +282,9 @@ static int assemble_one(const char *path, const char *text, size_t i, size_t n,
 static int assemble_file(const char *path, const char *out_path)
 {
 	struct seccache_error err = { 0 };
-	struct stat st;
 	size_t size, n = 0;
 	char *text, name[PATH_MAX], file[32];
+	bool dir;
 	int ret;
 
 	ret = read_text(path, &text, &size);
@@ -296,7 +296,12 @@ static int assemble_file(const char *path, const char *out_path)
 		print_error(source_name(path), &err);
 		return exit_code_of(ret);
 	}
-	if (n > 1 && (stat(out_path, &st) || !S_ISDIR(st.st_mode))) {
+	ret = output_stack_dir(out_path, &dir);
+	if (ret) {
+		free(text);
+		return ret;
+	}
+	if (n > 1 && !dir) {
 		/* seccache_asm() refuses it, naming the line the second filter starts. */
 		struct seccache_insn *insns = NULL;
 		size_t len;
@@ -311,15 +316,15 @@ static int assemble_file(const char *path, const char *out_path)
 		return EXIT_USAGE;
 	}
 	for (size_t i = 0; i < n && !ret; i++) {
-		if (n > 1) {
+		if (dir) {
 			stack_file_name(file, sizeof(file), i, n);
 			snprintf(name, sizeof(name), "%s/%s", out_path, file);
 		}
-		ret = assemble_one(path, text, i, n, n > 1 ? name : out_path);
+		ret = assemble_one(path, text, i, n, dir ? name : out_path);
 	}
 	free(text);
 	/* The index makes the directory a SOURCE, read in stack order. */
-	if (!ret && n > 1)
+	if (!ret && dir)
 		ret = write_stack_index(out_path, n, NULL);
 	return ret;
 }

@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "cmds.h"
 #include "common.h"
@@ -26,9 +25,10 @@ static const char optimize_usage[] =
 	"be merged exactly stay filters of their own, and a note says why.\n"
 	"\n"
 	"  -o, --output OUT     write the result to OUT (- is standard output);\n"
-	"                       raw output of several filters needs a directory,\n"
-	"                       which receives 00.bpf (the oldest), 01.bpf, ...\n"
-	"                       and flags.txt, their index: OUT is then a SOURCE\n"
+	"                       a file holds one raw filter; a directory (one\n"
+	"                       that exists, or OUT/) any number of them, as\n"
+	"                       00.bpf (the oldest), 01.bpf, ... and flags.txt,\n"
+	"                       their index: OUT is then a SOURCE\n"
 	"  -f, --format FMT     raw (struct sock_filter records, default), c or asm\n"
 	"      --hot FILE       calls to test first, hottest first: lines of\n"
 	"                       ARCH SYSCALL, as eval --vectors reads them\n"
@@ -184,21 +184,27 @@ static bool write_asm(FILE *out, const struct seccache_stack *s)
 	return !ferror(out);
 }
 
-/* Several raw filters: a stack directory, as seccache dump writes one. */
+/*
+ * Raw output: a stack directory, as seccache dump writes one, where OUT is
+ * a directory (whatever the count, which the user cannot know beforehand);
+ * else one file, which holds one filter.
+ */
 static int write_raw(const char *path, const struct seccache_stack *s)
 {
 	const struct seccache_filter *f = seccache_stack_filter(s, 0);
-	struct stat st;
+	bool dir;
+	int ret = output_stack_dir(path, &dir);
 
+	if (ret)
+		return ret;
+	if (dir)
+		return write_stack_dir(path, s);
 	if (seccache_stack_len(s) == 1)
 		return write_output(path, seccache_filter_insns(f),
 				    seccache_filter_len(f) * sizeof(struct seccache_insn));
-	if (stat(path, &st) || !S_ISDIR(st.st_mode)) {
-		errorf("optimize: the result has %zu filters: -o needs a directory",
-		       seccache_stack_len(s));
-		return EXIT_USAGE;
-	}
-	return write_stack_dir(path, s);
+	errorf("optimize: the result has %zu filters and a file holds one: give -o a "
+	       "directory, which takes a stack of any length", seccache_stack_len(s));
+	return EXIT_USAGE;
 }
 
 static int write_text(const char *path, const struct seccache_stack *s, enum out_format fmt)

@@ -184,6 +184,26 @@ int clear_stack_dir(const char *dir)
 	return clear_stale_files(dir, 0);
 }
 
+int output_stack_dir(const char *out, bool *is_dir)
+{
+	size_t len = strlen(out);
+	struct stat st;
+
+	*is_dir = false;
+	if (len > 1 && out[len - 1] == '/') {
+		if (mkdir(out, 0777) && errno != EEXIST) {
+			errorf("%s: %m", out);
+			return EXIT_SYSTEM;
+		}
+		if (stat(out, &st) || !S_ISDIR(st.st_mode)) {
+			errorf("%s: %s", out, strerror(ENOTDIR));
+			return EXIT_SYSTEM;
+		}
+	}
+	*is_dir = strcmp(out, "-") && !stat(out, &st) && S_ISDIR(st.st_mode);
+	return EXIT_OK;
+}
+
 int write_stack_dir(const char *dir, const struct seccache_stack *s)
 {
 	size_t n = seccache_stack_len(s);

@@ -48,6 +48,15 @@ int write_stack_index(const char *dir, size_t n, const struct seccache_stack *s)
  */
 int clear_stack_dir(const char *dir);
 
+/*
+ * Whether -o OUT names a stack directory, into *is_dir: one that exists,
+ * or OUT ending in '/', which is then made. A directory takes a stack of
+ * any length, one filter included, so that a user need not know the count
+ * beforehand; a file holds one filter. Returns an exit code after printing
+ * why OUT/ could not be made.
+ */
+int output_stack_dir(const char *out, bool *is_dir);
+
 /* s's filters as DIR/00.bpf, ... and its index; DIR must exist. */
 int write_stack_dir(const char *dir, const struct seccache_stack *s);
 

@@ -199,6 +199,9 @@ check report_old_kernel 0 report --kernel 5.10.0 x86_basic.bpf
 check report_long_lists 0 report --kernel 6.18.0 ip_check.s
 # an ABI whose calls pass where the native ones are denied: a bypass, said first
 check report_weaker_abi 0 report --kernel 6.18.0 x32_bypass.s
+# ia32 allows what x86_64 denies: open and fork, whose replacements
+# x86_64 allows, are no bypass; mount, denied every way, is (issue 34).
+check report_weaker_jobs 0 report --kernel 6.18.0 weaker_jobs.s
 NOGOLDEN=1 check report_weaker_abi_json 0 report --kernel 6.18.0 --json x32_bypass.s
 python3 -c '
 import json, sys
@@ -414,6 +417,16 @@ same "$WORK/opt.bpf" "$WORK/opt_json.bpf"
 check optimize_json_stdout 2 optimize --json --kernel 6.18.0 x86_basic.bpf -o -
 check optimize_notify 0 optimize --kernel 6.18.0 x86_basic.bpf notify.s deny_open.bpf -o "$WORK"
 check optimize_notify_file 2 optimize --kernel 6.18.0 x86_basic.bpf notify.s -o "$WORK/two.bpf"
+# -o takes a directory whatever the result's length, which the user cannot
+# know beforehand (issue 34): one filter is 00.bpf and its index, and
+# OUT/ is made; asm likewise.
+mkdir "$WORK/one_dir"
+check optimize_dir_one 0 optimize --kernel 6.18.0 x86_basic.bpf deny_open.bpf -o "$WORK/one_dir"
+check optimize_dir_one_source 0 eval "$WORK/one_dir" x86_64 open
+check optimize_new_dir 0 optimize --kernel 6.18.0 x86_basic.bpf notify.s -o "$WORK/new_dir/"
+check optimize_new_dir_source 0 eval "$WORK/new_dir" x86_64 open
+check asm_new_dir 0 asm errno.s -o "$WORK/asm_one/"
+same "$WORK/errno.bpf" "$WORK/asm_one/00.bpf"
 # A filter attached with SECCOMP_FILTER_FLAG_LOG (its index says so) stays
 # apart from its neighbour, and the output's index keeps the flag.
 mkdir "$WORK/logged" "$WORK/logged_opt"
@@ -816,6 +829,15 @@ if command -v bash >/dev/null 2>&1; then
 	count=$((count + 1))
 	name=completion_pid_thread
 	complete_words 'eval pid:1/' | grep -qx 1/1 || fail "pid:1/ does not complete its threads"
+	# eval SOURCE... ARCH SYSCALL: after a SOURCE the ABI is offered with
+	# the files, and after the ABI no file (issue 34: files only).
+	count=$((count + 1))
+	name=completion_eval_arch
+	complete_words 'eval x86_basic.bpf x8' | grep -qx x86_64 || fail "eval's ABI does not complete"
+	count=$((count + 1))
+	name=completion_eval_call
+	got=$(complete_words 'eval --arch x86_64 x86_basic.bpf x86_64 ' | grep . | tr '\n' ' ')
+	[ -z "$got" ] || fail "after eval's ABI, completion offers '$got'"
 	# A seccache that does not run offers no subcommands, and the rest still.
 	count=$((count + 1))
 	name=completion_no_command

@@ -237,7 +237,9 @@ check hostile_optimize_dev_zero 2 optimize /dev/zero -o "$H/zero.bpf"
 check hostile_optimize_invalid 2 optimize hostile/ja_past_end.s -o "$H/x.bpf"
 check hostile_diff_dev_zero 2 diff /dev/zero -- x86_basic.bpf
 check hostile_diff_garbage 2 diff x86_basic.bpf -- hostile/truncated.json
-check hostile_optimize_onto_dir 3 optimize x86_basic.bpf -o hostile
+# OUT/ names a directory to make: a file already there is no directory.
+: >"$H/file_not_dir"
+check hostile_optimize_onto_dir 3 optimize x86_basic.bpf -o "$H/file_not_dir/"
 check hostile_optimize_missing_dir 3 optimize x86_basic.bpf -o "$H/no/such/dir.bpf"
 # 12 independent argument tests, each way setting X: 4096 paths, past a
 # budget of 100.
