@@ -13,8 +13,12 @@
 #include <unistd.h>
 
 #include "cmds.h"
-#include "common.h"
+#include "messages.h"
+#include "options.h"
+#include "source_file.h"
 #include "stack_dir.h"
+#include "stack_load.h"
+#include "seccache.h"
 
 static const char disasm_usage[] =
 	"Usage: seccache disasm [--arch ARCH]... [--hex] [--c-like] SOURCE...\n"

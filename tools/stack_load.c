@@ -16,6 +16,7 @@
 #include "messages.h"
 #include "stack_dir.h"
 #include "stack_load.h"
+#include "seccache.h"
 
 /*
  * Raw records in this host's order or, when only the other order makes a
