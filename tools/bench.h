@@ -19,7 +19,7 @@
 
 #include <linux/filter.h>
 
-#include "common.h"
+#include "options.h"
 #include "seccache.h"
 
 /* A syscall to time, harmless whatever the filters answer. */

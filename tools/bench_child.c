@@ -26,7 +26,7 @@
 
 #include "bench.h"
 #include "cmds.h"
-#include "common.h"
+#include "messages.h"
 
 const struct bench_call bench_getpid_call = { "getpid", __NR_getpid, { 0 } };
 

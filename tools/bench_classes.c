@@ -13,9 +13,11 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "array_size.h"
 #include "bench.h"
 #include "cmds.h"
-#include "common.h"
+#include "messages.h"
+#include "seccache.h"
 
 #define BAD ((unsigned long)-1)
 

@@ -13,9 +13,14 @@
 #include <string.h>
 #include <sys/syscall.h>
 
+#include "array_size.h"
 #include "bench.h"
 #include "cmds.h"
-#include "common.h"
+#include "messages.h"
+#include "options.h"
+#include "source_file.h"
+#include "stack_load.h"
+#include "seccache.h"
 
 #define MAX_VARIANTS 3
 

@@ -13,9 +13,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "array_size.h"
 #include "bench.h"
 #include "cmds.h"
-#include "common.h"
+#include "messages.h"
+#include "options.h"
+#include "stack_load.h"
+#include "seccache.h"
 
 /* Meson only finds libpcap when its headers are there. */
 #if __has_include(<pcap/bpf.h>)

@@ -11,9 +11,9 @@
 #include <stddef.h>
 #include <stdlib.h>
 
+#include "array_size.h"
 #include "bench.h"
 #include "cmds.h"
-#include "common.h"
 
 /* approx() of the current selftest: equal, or within 10% or 2 ns. */
 static bool approx(long long one, long long two)

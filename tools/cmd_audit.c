@@ -8,7 +8,12 @@
 #include <string.h>
 
 #include "cmds.h"
-#include "common.h"
+#include "messages.h"
+#include "options.h"
+#include "stack_choice.h"
+#include "stack_load.h"
+#include "vectors.h"
+#include "seccache.h"
 
 static const char audit_usage[] =
 	"Usage: seccache audit [OPTIONS] SOURCE...\n"

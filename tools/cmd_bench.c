@@ -9,7 +9,12 @@
 
 #include "bench.h"
 #include "cmds.h"
-#include "common.h"
+#include "json_out.h"
+#include "messages.h"
+#include "options.h"
+#include "stack_load.h"
+#include "vectors.h"
+#include "seccache.h"
 
 static const char bench_usage[] =
 	"Usage: seccache bench [OPTIONS]             the kernel's seccomp cache benchmark\n"

@@ -7,7 +7,13 @@
 #include <string.h>
 
 #include "cmds.h"
-#include "common.h"
+#include "diff_print.h"
+#include "messages.h"
+#include "options.h"
+#include "stack_choice.h"
+#include "stack_load.h"
+#include "vectors.h"
+#include "seccache.h"
 
 static const char diff_usage[] =
 	"Usage: seccache diff [OPTIONS] A... -- [B-OPTIONS] B...\n"

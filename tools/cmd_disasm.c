@@ -12,8 +12,12 @@
 #include <unistd.h>
 
 #include "cmds.h"
-#include "common.h"
+#include "messages.h"
+#include "options.h"
+#include "source_file.h"
 #include "stack_dir.h"
+#include "stack_load.h"
+#include "seccache.h"
 
 static const char disasm_usage[] =
 	"Usage: seccache disasm [--arch ARCH]... [--hex] [--c-like] SOURCE...\n"
@@ -194,21 +198,20 @@ static int disasm_stack(char *const *sources, int n, const struct disasm_args *d
 static int disasm_one(const char *path, const struct disasm_args *d)
 {
 	struct seccache_stack *stack = NULL;
-	enum source_kind kind;
-	size_t size;
-	char *data;
+	struct source src;
 	int ret;
 
-	ret = read_typed_source(path, &data, &size, &kind);
+	ret = source_open(path, &src);
 	if (ret)
-		return ret;
-	if (kind == SOURCE_RAW)
-		ret = disasm_raw(path, data, size, d);
+		goto out;
+	if (src.kind == SOURCE_RAW)
+		ret = disasm_raw(path, src.data, src.size, d);
 	else if (!(ret = new_stack(&d->arches, &stack)) &&
-		 !(ret = push_source(stack, path, data, size, kind, &d->arches)))
+		 !(ret = push_source(stack, &src, &d->arches)))
 		ret = print_stack(stack, NULL, path, d);
 	seccache_stack_free(stack);
-	free(data);
+out:
+	source_close(&src);
 	return ret;
 }
 

@@ -14,10 +14,16 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 
+#include "array_size.h"
 #include "cmds.h"
-#include "common.h"
+#include "json_out.h"
 #include "launch.h"
+#include "messages.h"
+#include "options.h"
+#include "source_file.h"
 #include "stack_dir.h"
+#include "stack_print.h"
+#include "seccache.h"
 
 static const char dump_usage[] =
 	"Usage: seccache dump [-o DIR] PID\n"

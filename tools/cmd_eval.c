@@ -12,7 +12,14 @@
 #include <unistd.h>
 
 #include "cmds.h"
-#include "common.h"
+#include "json_out.h"
+#include "messages.h"
+#include "options.h"
+#include "source_file.h"
+#include "stack_choice.h"
+#include "stack_load.h"
+#include "vectors.h"
+#include "seccache.h"
 
 static const char eval_usage[] =
 	"Usage: seccache eval [OPTIONS] SOURCE... --vectors FILE\n"

@@ -13,8 +13,14 @@
 
 #include "base64.h"
 #include "cmds.h"
-#include "common.h"
+#include "diff_print.h"
+#include "messages.h"
 #include "oci.h"
+#include "options.h"
+#include "source_file.h"
+#include "stack_load.h"
+#include "stack_print.h"
+#include "seccache.h"
 
 static const char oci_usage[] =
 	"Usage: seccache oci [OPTIONS] BUNDLE\n"

@@ -10,9 +10,16 @@
 #include <string.h>
 
 #include "cmds.h"
-#include "common.h"
+#include "json_out.h"
+#include "messages.h"
+#include "options.h"
+#include "source_file.h"
 #include "stack_choice.h"
 #include "stack_dir.h"
+#include "stack_load.h"
+#include "stack_print.h"
+#include "vectors.h"
+#include "seccache.h"
 
 static const char optimize_usage[] =
 	"Usage: seccache optimize [OPTIONS] SOURCE... -o OUT\n"

@@ -7,8 +7,14 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "array_size.h"
 #include "cmds.h"
-#include "common.h"
+#include "messages.h"
+#include "options.h"
+#include "stack_choice.h"
+#include "stack_load.h"
+#include "vectors.h"
+#include "seccache.h"
 
 static const char report_usage[] =
 	"Usage: seccache report [OPTIONS] SOURCE...\n"

@@ -19,7 +19,10 @@
 #include <unistd.h>
 
 #include "cmds.h"
-#include "common.h"
+#include "messages.h"
+#include "options.h"
+#include "stack_load.h"
+#include "seccache.h"
 
 static const char run_usage[] =
 	"Usage: seccache run [OPTIONS] SOURCE... -- COMMAND [ARG]...\n"

@@ -8,7 +8,11 @@
 #include <stdio.h>
 
 #include "cmds.h"
-#include "common.h"
+#include "json_out.h"
+#include "messages.h"
+#include "options.h"
+#include "vectors.h"
+#include "seccache.h"
 
 static const char syscall_usage[] =
 	"Usage: seccache syscall [--arch ARCH] NAME|NR\n"

@@ -7,7 +7,11 @@
 #include <stdio.h>
 
 #include "cmds.h"
-#include "common.h"
+#include "json_out.h"
+#include "options.h"
+#include "stack_load.h"
+#include "stack_print.h"
+#include "seccache.h"
 
 static const char validate_usage[] =
 	"Usage: seccache validate [--arch ARCH]... SOURCE...\n"

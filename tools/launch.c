@@ -26,8 +26,9 @@
 #include <unistd.h>
 
 #include "cmds.h"
-#include "common.h"
 #include "launch.h"
+#include "messages.h"
+#include "seccache.h"
 
 #ifndef SECCOMP_FILTER_FLAG_NEW_LISTENER
 #define SECCOMP_FILTER_FLAG_NEW_LISTENER (1UL << 3)

@@ -18,9 +18,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "array_size.h"
 #include "cmds.h"
-#include "common.h"
+#include "messages.h"
 #include "oci.h"
+#include "source_file.h"
+#include "seccache.h"
 
 /* The indentation of the file's second line: how to write it back. */
 static void read_layout(const char *text, size_t size, struct oci_bundle *b)

@@ -7,8 +7,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "array_size.h"
 #include "cmds.h"
-#include "common.h"
+#include "seccache.h"
 
 struct subcommand {
 	const char *name;

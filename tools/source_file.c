@@ -5,6 +5,8 @@
  * and what a SOURCE file holds (from its bytes), and writing output files.
  */
 #include <ctype.h>
+#include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -110,16 +112,6 @@ static enum source_kind kind_of(const char *path, const char *data, size_t size)
 	return SOURCE_ASM;
 }
 
-int read_typed_source(const char *path, char **data, size_t *size,
-		      enum source_kind *kind)
-{
-	int ret = read_source(path, data, size);
-
-	if (!ret)
-		*kind = kind_of(path, *data, *size);
-	return ret;
-}
-
 bool is_profile_source(const char *path)
 {
 	size_t size;
@@ -144,7 +136,7 @@ bool is_directory(const char *path)
 
 struct source source_of(const char *arg)
 {
-	struct source s = { .arg = arg, .form = SOURCE_FILE };
+	struct source s = { .arg = arg, .name = source_name(arg), .form = SOURCE_FILE };
 
 	if (!strcmp(arg, "-"))
 		s.form = SOURCE_STDIN;
@@ -153,4 +145,59 @@ struct source source_of(const char *arg)
 	else if (is_directory(arg))
 		s.form = SOURCE_DIR;
 	return s;
+}
+
+int source_open(const char *arg, struct source *src)
+{
+	int ret;
+
+	*src = source_of(arg);
+	if (src->form == SOURCE_THREAD)
+		return parse_pid(arg, &src->pid, &src->tid);
+	if (src->form == SOURCE_DIR)
+		return EXIT_OK;
+	ret = read_source(arg, &src->data, &src->size);
+	if (ret)
+		return ret;
+	src->kind = kind_of(arg, src->data, src->size);
+	/* A listing is text: one with a NUL byte would be cut short there. */
+	if (src->kind == SOURCE_ASM)
+		ret = check_text(arg, src->data, src->size);
+	return ret;
+}
+
+void source_close(struct source *src)
+{
+	free(src->data);
+	src->data = NULL;
+}
+
+int parse_pid(const char *text, pid_t *pid, pid_t *tid)
+{
+	const char *p = strncmp(text, "pid:", 4) ? text : text + 4;
+	unsigned long long v;
+	char *end;
+
+	*tid = 0;
+	errno = 0;
+	/* Digits only: strtoull would take "+1", " 1" and "-1" as well. */
+	if (!isdigit((unsigned char)*p))
+		goto bad;
+	v = strtoull(p, &end, 10);
+	if (errno || end == p || !v || v > INT32_MAX || (*end && *end != '/'))
+		goto bad;
+	*pid = (pid_t)v;
+	if (!*end)
+		return EXIT_OK;
+	p = end + 1;
+	if (!isdigit((unsigned char)*p))
+		goto bad;
+	v = strtoull(p, &end, 10);
+	if (errno || end == p || *end || !v || v > INT32_MAX)
+		goto bad;
+	*tid = (pid_t)v;
+	return EXIT_OK;
+bad:
+	errorf("'%s' is not a process: expected PID, pid:PID or pid:PID/TID", text);
+	return EXIT_USAGE;
 }

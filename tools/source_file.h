@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 /* path, or "standard input" for "-": what messages call a SOURCE. */
 const char *source_name(const char *path);
@@ -33,14 +34,6 @@ enum source_kind {
 	SOURCE_PROFILE,		/* an OCI / Docker profile */
 };
 
-/*
- * read_source(), and what the bytes hold, *kind: told by content (raw
- * records always hold a NUL byte; a profile opens with '{'), the name
- * (.s, .asm, .json) only where the content cannot tell.
- */
-int read_typed_source(const char *path, char **data, size_t *size,
-		      enum source_kind *kind);
-
 /* Whether path is a file holding a profile (never standard input, read once). */
 bool is_profile_source(const char *path);
 
@@ -55,13 +48,37 @@ enum source_form {
 	SOURCE_DIR,		/* a stack directory, as dump, asm and optimize write one */
 };
 
-/* A SOURCE argument, told apart once: its text and its form. */
+/*
+ * A SOURCE argument, told apart once: what it is and what messages call
+ * it, from its text; a thread's ids; a file's bytes and what they hold,
+ * read once (standard input cannot be read twice).
+ */
 struct source {
-	const char *arg;
+	const char *arg;	/* as given */
+	const char *name;	/* arg, or "standard input" for "-" */
 	enum source_form form;
+	pid_t pid, tid;		/* SOURCE_THREAD (tid 0: every thread) */
+	char *data;		/* SOURCE_FILE and SOURCE_STDIN, once read */
+	size_t size;
+	enum source_kind kind;
 };
 
-/* What arg names, from its text and, for a directory, one stat(). */
+/* What arg names, from its text and, for a directory, one stat(); nothing read. */
 struct source source_of(const char *arg);
+
+/*
+ * source_of(), then what the form needs, printing why it cannot be had:
+ * a thread's ids parsed, a file read and its kind told by content (raw
+ * records always hold a NUL byte; a profile opens with '{'), by the name
+ * (.s, .asm, .json) only where the content cannot tell; a listing with a
+ * NUL byte is an input error naming its line. Returns an exit code;
+ * source_close() frees the bytes either way.
+ */
+int source_open(const char *arg, struct source *src);
+
+void source_close(struct source *src);
+
+/* PID, pid:PID or pid:PID/TID (tid 0 if not given); returns an exit code. */
+int parse_pid(const char *text, pid_t *pid, pid_t *tid);
 
 #endif

@@ -18,8 +18,10 @@
 #include <unistd.h>
 
 #include "cmds.h"
-#include "common.h"
+#include "messages.h"
+#include "source_file.h"
 #include "stack_dir.h"
+#include "seccache.h"
 
 /* What the index says of itself, for whoever opens it. */
 static const char index_header[] =

@@ -16,13 +16,14 @@
 #include "messages.h"
 #include "stack_dir.h"
 #include "stack_load.h"
+#include "seccache.h"
 
 /*
  * Raw records in this host's order or, when only the other order makes a
  * program the kernel accepts, in that one, with a note: a filter dumped on
  * a machine of the other byte order.
  */
-static int raw_filter(const char *path, const char *data, size_t size,
+static int raw_filter(const char *name, const char *data, size_t size,
 		      enum seccache_byte_order order, struct seccache_filter **out,
 		      struct seccache_error *err)
 {
@@ -36,20 +37,20 @@ static int raw_filter(const char *path, const char *data, size_t size,
 	if (seccache_filter_from_bytes_order(data, size, other, out, NULL))
 		return ret;
 	notef("%s: read as %s-endian records, the only order in which it is a valid "
-	      "filter (--endian to choose)", source_name(path),
+	      "filter (--endian to choose)", name,
 	      other == SECCACHE_ORDER_BIG ? "big" : "little");
 	return 0;
 }
 
-/* Raw records read from path as one filter. */
-static int load_raw(const char *path, const char *data, size_t size,
+/* Raw records read from the file messages call name, as one filter. */
+static int load_raw(const char *name, const char *data, size_t size,
 		    enum seccache_byte_order order, struct seccache_filter **out)
 {
 	struct seccache_error err = { 0 };
-	int ret = raw_filter(path, data, size, order, out, &err);
+	int ret = raw_filter(name, data, size, order, out, &err);
 
 	if (ret < 0) {
-		print_error(source_name(path), &err);
+		print_error(name, &err);
 		return exit_code_of(ret);
 	}
 	return EXIT_OK;
@@ -63,40 +64,37 @@ static int push_filter(struct seccache_stack *s, const char *source,
  * ('seccache disasm A B', '; filter I of N' lines) is a stack, not one
  * program in which the second filter would be dead code.
  */
-static int push_asm(struct seccache_stack *s, const char *path, const char *data,
-		    size_t size)
+static int push_asm(struct seccache_stack *s, const struct source *src)
 {
 	struct seccache_error err = { 0 };
 	struct seccache_insn *insns;
 	size_t n = 0, len;
 	int ret;
 
-	ret = check_text(path, data, size);
-	if (ret)
-		return ret;
-	ret = seccache_asm_count(data, &n, &err);
+	/* source_open() refused a listing with a NUL byte. */
+	ret = seccache_asm_count(src->data, &n, &err);
 	for (size_t i = 0; i < n && !ret; i++) {
 		struct seccache_filter *f = NULL;
 
-		ret = seccache_asm_nth(data, i, &insns, &len, &err);
+		ret = seccache_asm_nth(src->data, i, &insns, &len, &err);
 		if (ret)
 			break;
 		ret = seccache_filter_new(insns, len, &f, &err);
 		free(insns);
 		if (ret && n > 1) {
 			/* "insn 3" of which filter: say it. */
-			errorf("%s: filter %zu of %zu: %s", source_name(path), i, n, err.msg);
+			errorf("%s: filter %zu of %zu: %s", src->name, i, n, err.msg);
 			return exit_code_of(ret);
 		}
 		if (ret)
 			break;
-		ret = push_filter(s, source_name(path), f, 0);
+		ret = push_filter(s, src->name, f, 0);
 		seccache_filter_free(f);
 		if (ret)
 			return ret;
 	}
 	if (ret < 0) {
-		print_error(source_name(path), &err);
+		print_error(src->name, &err);
 		return exit_code_of(ret);
 	}
 	return EXIT_OK;
@@ -152,8 +150,8 @@ static void profile_note(const char *path, const struct arch_list *list,
 	fprintf(stderr, "; minKernel against Linux %s\n", k ? k->release : "(unknown)");
 }
 
-static int load_profile(const char *path, const char *data, size_t size,
-			const struct arch_list *list, struct seccache_filter **out)
+static int load_profile(const struct source *src, const struct arch_list *list,
+			struct seccache_filter **out)
 {
 	const struct seccache_arch *compiled[SECCACHE_MAX_PROFILE_ARCHES];
 	size_t n_compiled = 0;
@@ -164,21 +162,21 @@ static int load_profile(const char *path, const char *data, size_t size,
 		      .n_caps = list->n_caps,
 		      .kernel = list->kernel,
 		      .warn = profile_warning,
-		      .warn_ctx = (void *)source_name(path),
+		      .warn_ctx = (void *)src->name,
 		      .compiled = compiled,
 		      .n_compiled = &n_compiled,
 		      .layout = list->layout,
-		      .name = source_name(path),
+		      .name = src->name,
 		      .runtime = list->runtime);
 	struct seccache_error err = { 0 };
-	int ret = seccache_profile_compile(data, size, &opts, out, NULL, &err);
+	int ret = seccache_profile_compile(src->data, src->size, &opts, out, NULL, &err);
 
 	/* The profile loader's reasons start with the path and line. */
 	if (ret < 0) {
 		errorf("%s", err.msg);
 		return exit_code_of(ret);
 	}
-	profile_note(source_name(path), list, compiled, n_compiled);
+	profile_note(src->name, list, compiled, n_compiled);
 	if (list->n_profiles)
 		++*list->n_profiles;
 	return EXIT_OK;
@@ -191,36 +189,6 @@ void runtime_name(const struct arch_list *list, char *buf, size_t size)
 		snprintf(buf, size, "%s", list->runtime);
 }
 
-int parse_pid(const char *text, pid_t *pid, pid_t *tid)
-{
-	const char *p = strncmp(text, "pid:", 4) ? text : text + 4;
-	unsigned long long v;
-	char *end;
-
-	*tid = 0;
-	errno = 0;
-	/* Digits only: strtoull would take "+1", " 1" and "-1" as well. */
-	if (!isdigit((unsigned char)*p))
-		goto bad;
-	v = strtoull(p, &end, 10);
-	if (errno || end == p || !v || v > INT32_MAX || (*end && *end != '/'))
-		goto bad;
-	*pid = (pid_t)v;
-	if (!*end)
-		return EXIT_OK;
-	p = end + 1;
-	if (!isdigit((unsigned char)*p))
-		goto bad;
-	v = strtoull(p, &end, 10);
-	if (errno || end == p || *end || !v || v > INT32_MAX)
-		goto bad;
-	*tid = (pid_t)v;
-	return EXIT_OK;
-bad:
-	errorf("'%s' is not a process: expected PID, pid:PID or pid:PID/TID", text);
-	return EXIT_USAGE;
-}
-
 /*
  * A live thread's filters, with their flags, are pushed onto what the stack
  * has. pid:PID stands for every thread, so threads that differ need one
@@ -231,18 +199,15 @@ static int push_thread(struct seccache_stack *s, const struct source *src)
 	const char *source = src->arg;
 	struct seccache_error err = { 0 };
 	struct seccache_stack *live;
-	pid_t pid, tid;
 	int ret;
 
-	ret = parse_pid(source, &pid, &tid);
-	if (ret)
-		return ret;
-	ret = seccache_stack_from_pid(pid, tid, seccache_stack_arch(s), &live, &err);
+	ret = seccache_stack_from_pid(src->pid, src->tid, seccache_stack_arch(s), &live, &err);
 	if (ret < 0) {
 		print_error(source, &err);
 		if (ret == -ENOTUNIQ)
 			errorf("%s: give one thread as pid:%d/TID ('seccache dump %d' "
-			       "shows each thread's filters)", source, (int)pid, (int)pid);
+			       "shows each thread's filters)", source, (int)src->pid,
+			       (int)src->pid);
 		return exit_code_of(ret);
 	}
 	for (size_t i = 0; i < seccache_stack_len(live) && !ret; i++)
@@ -252,20 +217,20 @@ static int push_thread(struct seccache_stack *s, const struct source *src)
 	return ret;
 }
 
-int push_source(struct seccache_stack *s, const char *path, const char *data,
-		size_t size, enum source_kind kind, const struct arch_list *list)
+int push_source(struct seccache_stack *s, const struct source *src,
+		const struct arch_list *list)
 {
 	struct seccache_filter *f = NULL;
 	int ret;
 
-	if (kind == SOURCE_ASM)
-		return push_asm(s, path, data, size);
-	if (kind == SOURCE_PROFILE)
-		ret = load_profile(path, data, size, list, &f);
+	if (src->kind == SOURCE_ASM)
+		return push_asm(s, src);
+	if (src->kind == SOURCE_PROFILE)
+		ret = load_profile(src, list, &f);
 	else
-		ret = load_raw(path, data, size, list->order, &f);
+		ret = load_raw(src->name, src->data, src->size, list->order, &f);
 	if (!ret)
-		ret = push_filter(s, path, f, 0);
+		ret = push_filter(s, src->arg, f, 0);
 	seccache_filter_free(f);
 	return ret;
 }
@@ -302,25 +267,15 @@ static int push_dir(struct seccache_stack *s, const char *dir, const struct arch
 	return ret;
 }
 
-/* A file read once, then by content: standard input cannot be read twice. */
+/* src's filters onto s: a thread's, a stack directory's or a file's. */
 static int load_one(struct seccache_stack *s, const struct source *src,
 		    const struct arch_list *list)
 {
-	enum source_kind kind;
-	size_t size;
-	char *data;
-	int ret;
-
 	if (src->form == SOURCE_THREAD)
 		return push_thread(s, src);
 	if (src->form == SOURCE_DIR)
 		return push_dir(s, src->arg, list);
-	ret = read_typed_source(src->arg, &data, &size, &kind);
-	if (ret)
-		return ret;
-	ret = push_source(s, src->arg, data, size, kind, list);
-	free(data);
-	return ret;
+	return push_source(s, src, list);
 }
 
 /* names, grown to hold len entries, those from from on set to source. */
@@ -389,15 +344,18 @@ int load_stack_named(char *const *sources, int n, const struct arch_list *list,
 	if (ret)
 		return ret;
 	for (int i = 0; i < n && !ret; i++) {
-		struct source src = source_of(sources[i]);
 		size_t before = seccache_stack_len(s);
+		struct source src;
 
-		ret = load_one(s, &src, list);
+		ret = source_open(sources[i], &src);
 		if (!ret)
-			check_order(&order, &src);
+			ret = load_one(s, &src, list);
+		source_close(&src);
 		if (!ret && names && !(*names = grow_names(*names, before,
 							 seccache_stack_len(s), sources[i])))
 			ret = EXIT_SYSTEM;
+		if (!ret)
+			check_order(&order, &src);
 	}
 	source_order_free(&order);
 	if (ret) {

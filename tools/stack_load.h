@@ -14,20 +14,17 @@
 #include "source_file.h"
 
 /*
- * The filters of a SOURCE read_typed_source() read from path, onto s;
- * profiles compiled as list says. Returns an exit code after printing why.
+ * The filters of a file SOURCE source_open() read, onto s; profiles
+ * compiled as list says. Returns an exit code after printing why.
  */
-int push_source(struct seccache_stack *s, const char *path, const char *data,
-		size_t size, enum source_kind kind, const struct arch_list *list);
+int push_source(struct seccache_stack *s, const struct source *src,
+		const struct arch_list *list);
 
 /* "runc 1.1.5": the runtime whose compilation list's profiles get, into buf. */
 void runtime_name(const struct arch_list *list, char *buf, size_t size);
 
 /* A new empty stack for list's native ABI; returns an exit code. */
 int new_stack(const struct arch_list *list, struct seccache_stack **out);
-
-/* PID, pid:PID or pid:PID/TID (tid 0 if not given); returns an exit code. */
-int parse_pid(const char *text, pid_t *pid, pid_t *tid);
 
 /*
  * Load SOURCE arguments, oldest first, into a new stack. Profiles are
