@@ -723,6 +723,15 @@ check syscall_too_big 2 syscall 0x100000000
 check syscall_bad_arch 2 syscall --arch sparc64 read
 check syscall_no_operand 2 syscall
 check syscall_two_operands 2 syscall read write
+# --list: every call of an ABI, NAME NR in number order (what completion
+# offers): x32's with their bit, arm's private calls past the table.
+check syscall_list_x32 0 syscall --list --arch x32
+check syscall_list_arm 0 syscall -l --arch arm
+check syscall_list_json 0 syscall --list --json --arch mipsel64n32
+check syscall_list_operand 2 syscall --list --arch x86_64 read
+name=syscall_list_order
+count=$((count + 1))
+sort -c -n -k 2 "$WORK/syscall_list_arm.out" || fail "syscall --list is not in number order"
 
 # -q silences notes and warnings, never errors; --color chooses colour, and
 # without it (auto) neither NO_COLOR nor TERM=dumb gets any.
