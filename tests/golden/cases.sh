@@ -839,7 +839,9 @@ if command -v bash >/dev/null 2>&1; then
 	}
 	for words in "" "sy" "help d" "report --arch " "eval --endian " "eval --cap CAP_SYS_A" "eval --cap A" \
 		"report --runtime " "eval --color=" "report --" "eval --" "bench --" "audit --" "audit --severity " \
-		"run --" "syscall --" "optimize --" "diff --" "diff x86_basic.bpf -- --" \
+		"run --" "syscall --" "syscall --arch x32 exec" "syscall -a arm set_t" \
+		"syscall --arch x86_64 read " "syscall --list --arch arm " \
+		"eval x86_basic.bpf x86_64 execv" "optimize --" "diff --" "diff x86_basic.bpf -- --" \
 		"asm --" "disasm --" "oci --" \
 		"oci -n oci/bu" "oci -p oci/bu"; do
 		printf '%s: %s\n' "$words" "$(complete_words "$words" | tr '\n' ' ')"
@@ -852,14 +854,28 @@ if command -v bash >/dev/null 2>&1; then
 	name=completion_pid_thread
 	complete_words 'eval pid:1/' | grep -qx 1/1 || fail "pid:1/ does not complete its threads"
 	# eval SOURCE... ARCH SYSCALL: after a SOURCE the ABI is offered with
-	# the files, and after the ABI no file (issue 34: files only).
+	# the files, and after the ABI that ABI's calls, no file (issue 34:
+	# files only).
 	count=$((count + 1))
 	name=completion_eval_arch
 	complete_words 'eval x86_basic.bpf x8' | grep -qx x86_64 || fail "eval's ABI does not complete"
 	count=$((count + 1))
 	name=completion_eval_call
-	got=$(complete_words 'eval --arch x86_64 x86_basic.bpf x86_64 ' | grep . | tr '\n' ' ')
-	[ -z "$got" ] || fail "after eval's ABI, completion offers '$got'"
+	got=$(complete_words 'eval --arch x86_64 x86_basic.bpf x86_64 ' | tr '\n' ' ')
+	case " $got " in
+	*" x86_basic.bpf "*) fail "after eval's ABI, completion offers files" ;;
+	*" execve "*) ;;
+	*) fail "after eval's ABI, completion offers '$got', not its calls" ;;
+	esac
+	count=$((count + 1))
+	name=completion_eval_args
+	got=$(complete_words 'eval x86_basic.bpf x86_64 read ' | grep . | tr '\n' ' ')
+	[ -z "$got" ] || fail "after eval's call, completion offers '$got'"
+	# syscall [--arch ARCH] NAME: that ABI's names (issue 34: nothing).
+	count=$((count + 1))
+	name=completion_syscall_arch
+	complete_words 'syscall --arch aarch64 ' | grep -qx io_uring_setup ||
+		fail "syscall --arch aarch64 offers no calls"
 	# A seccache that does not run offers no subcommands, and the rest still.
 	count=$((count + 1))
 	name=completion_no_command
