@@ -33,18 +33,29 @@ _seccache_subcommands()
 	"${1:-seccache}" --list-commands </dev/null 2>/dev/null && echo help
 }
 
+# The names of ABI $2's syscalls (this host's if $2 is empty), from
+# "syscall --list" of the command being completed ($1, as typed); none if
+# it fails.
+_seccache_syscalls()
+{
+	"${1:-seccache}" syscall --list ${2:+--arch "$2"} </dev/null 2>/dev/null |
+		while read -r name _; do printf '%s\n' "$name"; done
+}
+
 # eval SOURCE... ARCH SYSCALL [ARGS]: after a SOURCE the next word may be
-# the ABI (offered with the files), and after the ABI comes the call, no
-# file. Returns 1 where only SOURCEs can come (files, pid:). The words
-# given are those before the current one, $1 being the current.
+# the ABI (offered with the files), and after the ABI comes the call (the
+# ABI's names, no file). Returns 1 where only SOURCEs can come (files,
+# pid:). The words given are the command ($1), the current one ($2) and
+# those before it.
 _seccache_arches="x86_64 ia32 x32 aarch64 arm riscv64 s390x s390 ppc64le ppcle ppc64 ppc
 	loongarch64 mips64 mips mipsel64 mipsel mips64n32 mipsel64n32 parisc64 parisc"
 
 _seccache_eval_call()
 {
-	local cur=$1 word abi prev='' positional=0
-	shift
+	local cmd=$1 cur=$2 word abi prev='' positional=0 left=$(($# - 2))
+	shift 2
 	for word in "$@"; do
+		left=$((left - 1))
 		case $prev in
 		--arch|-a|--endian|--cap|--cap-drop|--runtime|--vectors|-v|--ip|--kernel|-k|--format|-f)
 			prev=$word
@@ -53,7 +64,11 @@ _seccache_eval_call()
 		prev=$word
 		[[ $word == -* ]] && continue
 		for abi in $_seccache_arches; do
-			[[ $word == "$abi" && $positional -gt 0 ]] && return 0
+			[[ $word == "$abi" && $positional -gt 0 ]] || continue
+			# The call right after the ABI; its arguments, nothing.
+			[[ $left -eq 0 ]] &&
+				mapfile -t COMPREPLY < <(compgen -W "$(_seccache_syscalls "$cmd" "$abi")" -- "$cur")
+			return 0
 		done
 		positional=$((positional + 1))
 	done
@@ -160,8 +175,22 @@ _seccache()
 	bench) opts="--seconds --samples --repeat --spec-allow --json --plot --engine --compare
 		$source_opts" ;;
 	syscall)
-		opts="--arch --json --quiet --help"
-		[[ $cur != -* ]] && return ;;
+		# NAME|NR: the names of the ABI --arch gives, or of this host's;
+		# nothing after one, or with --list.
+		opts="--arch --list --json --quiet --help"
+		if [[ $cur != -* ]]; then
+			local i abi=
+			for ((i = 2; i < cword; i++)); do
+				case ${words[i]} in
+				--arch|-a) abi=${words[i+1]}; i=$((i + 1)) ;;
+				--list|-l) return ;;
+				-*) ;;
+				*) return ;;
+				esac
+			done
+			mapfile -t COMPREPLY < <(compgen -W "$(_seccache_syscalls "$1" "$abi")" -- "$cur")
+			return
+		fi ;;
 	run)
 		# After --, a command and its arguments.
 		local i
@@ -190,7 +219,7 @@ _seccache()
 		pid=${pid%%/*}
 		_seccache_reply "$whole" "$(cd "/proc/$pid/task" 2>/dev/null &&
 			printf "pid:$pid/%s " [0-9]*)"
-	elif [[ ${words[1]} == eval ]] && _seccache_eval_call "$cur" "${words[@]:2:cword-2}"; then
+	elif [[ ${words[1]} == eval ]] && _seccache_eval_call "$1" "$cur" "${words[@]:2:cword-2}"; then
 		:
 	elif [[ ${words[1]} == dump ]]; then
 		_seccache_reply "$whole" "$(cd /proc && printf 'pid:%s ' [0-9]*) $(cd /proc && echo [0-9]*)"

@@ -124,15 +124,54 @@ enum bench_class { CLASS_CACHED, CLASS_CONST_ALLOW, CLASS_CONST_OTHER, CLASS_ARG
 
 extern const char *const bench_class_names[NR_CLASSES];
 
+/* The calls bench times for a stack's classes (bench_pick_calls()). */
+struct bench_picks {
+	const struct bench_call *call[NR_CLASSES];	/* under the filters; NULL: none */
+	const struct bench_call *native[NR_CLASSES];	/* without them: call, or unassigned */
+	uint32_t verdict[NR_CLASSES];			/* the stack's, on call */
+	unsigned long insns[NR_CLASSES];		/* the filters run on call; 0 if cached */
+	/*
+	 * A constant ERRNO class none of the harmless calls is in: one of its
+	 * numbers, which the filters never let run (checked on the kernel by
+	 * bench_check_unrun() before it is timed), and its name.
+	 */
+	struct bench_call unrun;
+	char unrun_name[SECCACHE_SYSCALL_NAME_MAX + 8];
+};
+
 /*
- * One harmless representative call per class of stack s (kern and precise
- * its analyses) into pick (NULL where none), with s's verdict and the
- * instructions its filters run (0 for a cached call).
+ * The baseline of a call that never runs: an unassigned number (far past
+ * every table, below ARM's private range at 0xf0000), which the kernel
+ * answers ENOSYS, timed without filters.
+ */
+extern const struct bench_call bench_enosys_call;
+
+/*
+ * One representative call per class of stack s (kern and precise its
+ * analyses) into p: a harmless one, or for a constant ERRNO class, any
+ * number of it (p->unrun) with bench_enosys_call as its baseline.
  */
 void bench_pick_calls(const struct seccache_stack *s, const struct seccache_analysis *kern,
-		      const struct seccache_analysis *precise,
-		      const struct bench_call *pick[NR_CLASSES], uint32_t verdict[NR_CLASSES],
-		      unsigned long insns[NR_CLASSES]);
+		      const struct seccache_analysis *precise, struct bench_picks *p);
+
+/*
+ * Before p->unrun is timed under the n filters progs: that the kernel
+ * answers it with p's verdict without running it, in a child whose oldest
+ * filter fails the call with another errno (which any ERRNO of the stack
+ * overrides, and nothing weaker does). 0, or -1 with the reason printed.
+ */
+int bench_check_unrun(const struct bench_opts *o, const struct bench_picks *p,
+		      const char *what, const struct sock_fprog *progs, size_t n);
+
+/* c's child (its report r) got ENOSYS if it timed bench_enosys_call; false printed. */
+bool bench_check_enosys(const struct bench_config *c, const struct child_report *r);
+
+/* The unassigned baseline a class has, and the classes with no call. */
+void bench_print_unpicked(const struct bench_opts *o, const struct bench_picks *p);
+
+/* Run configuration c once in a child, its report into r: 0 or -1, printed. */
+int bench_run_once(const struct bench_opts *o, const struct bench_config *c,
+		   struct child_report *r);
 
 /* The instructions the filters of s run for call c (all of them, uncached). */
 int bench_insns_of(const struct seccache_stack *s, const struct bench_call *c);

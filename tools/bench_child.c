@@ -248,6 +248,12 @@ static int run_child(const struct bench_opts *o, const struct bench_config *c,
 	return 0;
 }
 
+int bench_run_once(const struct bench_opts *o, const struct bench_config *c,
+		   struct child_report *r)
+{
+	return run_child(o, c, 1, r);
+}
+
 /*
  * Measure every configuration o->repeat times, interleaved so that drift of
  * a shared machine spreads over all of them. ns[c * repeat + r] receives ns

@@ -4,6 +4,7 @@
  * kernel, for one harmless syscall of each class the analysis finds
  * (cached ALLOW, constant ALLOW, constant non-allow, argument-dependent).
  */
+#include <errno.h>
 #include <fcntl.h>
 #include <linux/filter.h>
 #include <stdlib.h>
@@ -128,13 +129,62 @@ int bench_analyze(const struct seccache_stack *s, enum seccache_mode mode,
 	return ret;
 }
 
+/* Past every table and below ARM's private calls (__ARM_NR_BASE 0x0f0000). */
+const struct bench_call bench_enosys_call = { "syscall(32767), unassigned", 32767, { 0 } };
+
+/* The filters' instructions on c: none for a cached call, all of them otherwise. */
+static unsigned long insns_on(const struct seccache_stack *s, const struct bench_call *c,
+			      int cls)
+{
+	return cls == CLASS_CACHED ? 0 : (unsigned long)bench_insns_of(s, c);
+}
+
+/*
+ * A constant ERRNO class: its lowest number the kernel's tables name (or
+ * the unassigned one), whose call the filters fail before it runs: an
+ * ERRNO answer is final, where TRACE and USER_NOTIF hand the call to a
+ * tracer or a listener that may let it run. Zero arguments, for a model
+ * that were wrong; bench_check_unrun() asks the kernel before it is timed.
+ */
+static void pick_unrun(const struct seccache_stack *s, const struct seccache_analysis *kern,
+		       const struct seccache_analysis *precise, struct bench_picks *p)
+{
+	const struct seccache_arch *host = seccache_arch_host();
+	struct bench_call c = { NULL, bench_enosys_call.nr, { 0 } };
+	char name[SECCACHE_SYSCALL_NAME_MAX];
+	uint32_t v;
+
+	for (uint32_t i = 0; i <= host->nr_count; i++) {
+		struct seccache_data d = { .arch = host->audit_arch };
+
+		/* The unassigned number first: then both runs time one call. */
+		c.nr = i ? (long)(host->nr_base + i - 1) : bench_enosys_call.nr;
+		if (i && seccache_syscall_name(host, (uint32_t)c.nr, name, sizeof(name), NULL))
+			continue;
+		if (classify(kern, precise, host->audit_arch, &c) != CLASS_CONST_OTHER)
+			continue;
+		d.nr = (uint32_t)c.nr;
+		v = seccache_stack_run(s, &d, NULL);
+		if ((seccache_action_effective(v) & SECCACHE_RET_ACTION_FULL) != SECCACHE_RET_ERRNO)
+			continue;
+		if (i)
+			snprintf(p->unrun_name, sizeof(p->unrun_name), "%s(0, ...)", name);
+		else
+			snprintf(p->unrun_name, sizeof(p->unrun_name), "%s", bench_enosys_call.name);
+		p->unrun = c;
+		p->unrun.name = p->unrun_name;
+		p->call[CLASS_CONST_OTHER] = &p->unrun;
+		p->native[CLASS_CONST_OTHER] = &bench_enosys_call;
+		p->verdict[CLASS_CONST_OTHER] = v;
+		p->insns[CLASS_CONST_OTHER] = insns_on(s, &p->unrun, CLASS_CONST_OTHER);
+		return;
+	}
+}
+
 void bench_pick_calls(const struct seccache_stack *s, const struct seccache_analysis *kern,
-		      const struct seccache_analysis *precise,
-		      const struct bench_call *pick[NR_CLASSES], uint32_t verdict[NR_CLASSES],
-		      unsigned long insns[NR_CLASSES])
+		      const struct seccache_analysis *precise, struct bench_picks *p)
 {
 	uint32_t audit = seccache_arch_host()->audit_arch;
-	size_t n = seccache_stack_len(s);
 
 	for (size_t i = 0; i < ARRAY_SIZE(candidates); i++) {
 		const struct bench_call *c = &candidates[i];
@@ -144,15 +194,82 @@ void bench_pick_calls(const struct seccache_stack *s, const struct seccache_anal
 
 		memcpy(d.args, c->args, sizeof(d.args));
 		v = seccache_stack_run(s, &d, NULL);
-		if (cls < 0 || pick[cls] || !harmless(v))
+		if (cls < 0 || p->call[cls] || !harmless(v))
 			continue;
-		pick[cls] = c;
-		verdict[cls] = v;
-		/* A cache hit runs no filter; a miss runs all of them. */
-		for (size_t f = 0; cls != CLASS_CACHED && f < n; f++)
-			seccache_filter_run_trace(seccache_stack_filter(s, f), &d,
-						  count_insn, &insns[cls]);
+		p->call[cls] = p->native[cls] = c;
+		p->verdict[cls] = v;
+		p->insns[cls] = insns_on(s, c, cls);
 	}
+	if (!p->call[CLASS_CONST_OTHER])
+		pick_unrun(s, kern, precise, p);
+}
+
+bool bench_check_enosys(const struct bench_config *c, const struct child_report *r)
+{
+	if (c->call != &bench_enosys_call || (r->ret == -1 && r->ret_errno == ENOSYS))
+		return true;
+	errorf("bench: %s: %s returned %ld (errno %d), not ENOSYS: this kernel has that call",
+	       c->name, c->call->name, r->ret, r->ret_errno);
+	return false;
+}
+
+void bench_print_unpicked(const struct bench_opts *o, const struct bench_picks *p)
+{
+	const struct bench_call *c = p->call[CLASS_CONST_OTHER];
+
+	if (c && p->native[CLASS_CONST_OTHER] != c)
+		fprintf(o->out, "%s: the filters fail %s before it runs; its native time is "
+			"that of %s (ENOSYS), without filters\n",
+			bench_class_names[CLASS_CONST_OTHER], c->name, bench_enosys_call.name);
+	for (int cls = 0; cls < NR_CLASSES; cls++)
+		if (!p->call[cls])
+			fprintf(o->out, "%s: no harmless representative%s in this stack\n",
+				bench_class_names[cls], cls == CLASS_CONST_OTHER ?
+				", and no call answered ERRNO," : "");
+}
+
+int bench_check_unrun(const struct bench_opts *o, const struct bench_picks *p,
+		      const char *what, const struct sock_fprog *progs, size_t n)
+{
+	const struct bench_call *c = p->call[CLASS_CONST_OTHER];
+	/* The kernel caps an ERRNO's data at MAX_ERRNO, 4095. */
+	uint32_t want = p->verdict[CLASS_CONST_OTHER] & SECCACHE_RET_DATA;
+	uint32_t guard_errno;
+	struct sock_filter guard[4];
+	struct sock_fprog *all;
+	struct bench_config cfg;
+	struct child_report r;
+	int ret;
+
+	if (c != &p->unrun)
+		return 0;
+	want = want > 4095 ? 4095 : want;
+	guard_errno = want == 4095 ? 4094 : 4095;
+	guard[0] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS, 0);	/* nr */
+	guard[1] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)c->nr, 0, 1);
+	guard[2] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K,
+						SECCACHE_RET_ERRNO | guard_errno);
+	guard[3] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCACHE_RET_ALLOW);
+	all = calloc(n + 1, sizeof(*all));
+	if (!all) {
+		errorf("bench: %s", strerror(ENOMEM));
+		return -1;
+	}
+	all[0] = (struct sock_fprog){ ARRAY_SIZE(guard), guard };
+	memcpy(all + 1, progs, n * sizeof(*progs));
+	cfg = (struct bench_config){ what, all, n + 1, c };
+	ret = bench_run_once(o, &cfg, &r);
+	free(all);
+	if (ret)
+		return -1;
+	/* ERRNO(0) fails the call with a result of 0. */
+	if (want ? r.ret != -1 || r.ret_errno != (int)want : r.ret != 0) {
+		errorf("bench: %s: the kernel answered %s with %ld (errno %d), not the "
+		       "ERRNO(%u) the analysis found: not timed", what, c->name, r.ret,
+		       r.ret_errno, want);
+		return -1;
+	}
+	return 0;
 }
 
 int bench_insns_of(const struct seccache_stack *s, const struct bench_call *c)
@@ -169,9 +286,7 @@ int bench_insns_of(const struct seccache_stack *s, const struct bench_call *c)
 
 /* What bench SOURCE measures: a representative call per class, native and filtered. */
 struct class_bench {
-	const struct bench_call *pick[NR_CLASSES];	/* NULL: none harmless */
-	uint32_t verdict[NR_CLASSES];
-	unsigned long insns[NR_CLASSES];	/* the filters' instructions on the call */
+	struct bench_picks p;
 	struct bench_config cfgs[2 * NR_CLASSES];	/* native, filtered, per picked class */
 	struct child_report rep[2 * NR_CLASSES];
 	size_t n_cfgs;
@@ -195,8 +310,8 @@ static struct sock_fprog *stack_progs(const struct seccache_stack *s)
 }
 
 /* A call picked for each class the stack has one for, and its two configurations. */
-static int plan_classes(const struct seccache_stack *s, struct sock_fprog *progs,
-			struct class_bench *b)
+static int plan_classes(const struct bench_opts *o, const struct seccache_stack *s,
+			struct sock_fprog *progs, struct class_bench *b)
 {
 	struct seccache_analysis *kern = NULL, *precise = NULL;
 	size_t n = seccache_stack_len(s);
@@ -205,13 +320,16 @@ static int plan_classes(const struct seccache_stack *s, struct sock_fprog *progs
 	if (bench_analyze(s, SECCACHE_MODE_KERNEL, &kern) ||
 	    bench_analyze(s, SECCACHE_MODE_PRECISE, &precise))
 		goto out;
-	bench_pick_calls(s, kern, precise, b->pick, b->verdict, b->insns);
+	bench_pick_calls(s, kern, precise, &b->p);
+	if (bench_check_unrun(o, &b->p, bench_class_names[CLASS_CONST_OTHER], progs, n))
+		goto out;
 	for (int cls = 0; cls < NR_CLASSES; cls++) {
-		if (!b->pick[cls])
+		if (!b->p.call[cls])
 			continue;
-		b->cfgs[b->n_cfgs++] = (struct bench_config){ "native", progs, 0, b->pick[cls] };
+		b->cfgs[b->n_cfgs++] = (struct bench_config){ "native", progs, 0,
+							      b->p.native[cls] };
 		b->cfgs[b->n_cfgs++] = (struct bench_config){ bench_class_names[cls], progs, n,
-							      b->pick[cls] };
+							      b->p.call[cls] };
 	}
 	ret = EXIT_OK;
 	if (!b->n_cfgs) {
@@ -231,7 +349,8 @@ out:
 static bool class_row(const struct bench_opts *o, const struct class_bench *b, size_t i,
 		      json_t *rows, struct bench_plot *plot)
 {
-	const struct bench_call *c = b->cfgs[i].call;
+	const struct bench_call *c = b->cfgs[i + 1].call, *base = b->cfgs[i].call;
+	const struct bench_picks *p = &b->p;
 	const double *nat_runs = b->runs + i * o->repeat, *fil_runs = nat_runs + o->repeat;
 	struct bench_stat nat = bench_stat(nat_runs, o->repeat);
 	struct bench_stat fil = bench_stat(fil_runs, o->repeat);
@@ -240,21 +359,23 @@ static bool class_row(const struct bench_opts *o, const struct class_bench *b, s
 	int cls = 0;
 	bool ok;
 
-	while (b->pick[cls] != c)
+	while (p->call[cls] != c)
 		cls++;
 	ok = bench_check_filters(o, &b->cfgs[i + 1], &b->rep[i + 1], b->rep[i].seccomp_filters);
-	seccache_action_format(b->verdict[cls], act, sizeof(act));
-	if (b->insns[cls])
-		snprintf(per, sizeof(per), "%.2f", over / (double)b->insns[cls]);
+	ok &= bench_check_enosys(&b->cfgs[i], &b->rep[i]);
+	seccache_action_format(p->verdict[cls], act, sizeof(act));
+	if (p->insns[cls])
+		snprintf(per, sizeof(per), "%.2f", over / (double)p->insns[cls]);
 	fprintf(o->out, "%-27s %-28s %-10s %9.1f %9.1f %9.1f %6lu %8s %d\n",
 		bench_class_names[cls], c->name, act, nat.median, fil.median, over,
-		b->insns[cls], per, b->rep[i + 1].seccomp_filters);
-	json_array_append_new(rows, json_pack("{s:s, s:s, s:s, s:o, s:o, s:f, s:I, s:o, s:i}",
-		"class", bench_class_names[cls], "syscall", c->name, "verdict", act,
+		p->insns[cls], per, b->rep[i + 1].seccomp_filters);
+	json_array_append_new(rows, json_pack("{s:s, s:s, s:s, s:s, s:o, s:o, s:f, s:I, s:o, s:i}",
+		"class", bench_class_names[cls], "syscall", c->name,
+		"native_syscall", base->name, "verdict", act,
 		"native", bench_stat_json(nat, nat_runs, o->repeat),
 		"filtered", bench_stat_json(fil, fil_runs, o->repeat),
-		"overhead_ns", over, "insns", (json_int_t)b->insns[cls],
-		"ns_per_insn", b->insns[cls] ? json_real(over / (double)b->insns[cls]) : json_null(),
+		"overhead_ns", over, "insns", (json_int_t)p->insns[cls],
+		"ns_per_insn", p->insns[cls] ? json_real(over / (double)p->insns[cls]) : json_null(),
 		"seccomp_filters", b->rep[i + 1].seccomp_filters));
 	snprintf(label, sizeof(label), "%s: %.*s", bench_class_names[cls],
 		 (int)strcspn(c->name, "("), c->name);
@@ -277,10 +398,7 @@ static bool print_classes(const struct bench_opts *o, const struct class_bench *
 	fprintf(o->out, "(ns per call: median of %u, min/max in --json; a non-allow verdict "
 		"skips the call's own work, so its overhead is the filters' cost minus that work,\n"
 		" and below zero where the work saved costs more than the filters)\n", o->repeat);
-	for (int cls = 0; cls < NR_CLASSES; cls++)
-		if (!b->pick[cls])
-			fprintf(o->out, "%s: no harmless representative in this stack\n",
-				bench_class_names[cls]);
+	bench_print_unpicked(o, &b->p);
 	json_object_set_new(doc, "classes", rows);
 	return ok;
 }
@@ -303,7 +421,7 @@ int bench_sources(const struct bench_opts *o, const struct seccache_stack *s,
 	if (!bench_seccomp_available(o))
 		return EXIT_SYSTEM;
 	progs = stack_progs(s);
-	ret = progs ? plan_classes(s, progs, &b) : EXIT_SYSTEM;
+	ret = progs ? plan_classes(o, s, progs, &b) : EXIT_SYSTEM;
 	if (ret)
 		goto out;
 	ret = EXIT_SYSTEM;

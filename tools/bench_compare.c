@@ -107,9 +107,7 @@ static int load_variants(char *const *sources, int n, const struct arch_list *ar
 
 /* What each class of calls costs: rows per class, a column per variant. */
 struct table {
-	const struct bench_call *pick[NR_CLASSES];
-	uint32_t verdict[NR_CLASSES];
-	unsigned long insns[NR_CLASSES];
+	struct bench_picks p;
 	struct sock_filter yard[NR_CLASSES][4];
 	struct sock_fprog yard_prog[NR_CLASSES];
 	size_t n_cfgs;
@@ -141,7 +139,7 @@ static void yardstick(const struct bench_call *c, uint32_t verdict, struct sock_
 	*prog = (struct sock_fprog){ 4, f };
 }
 
-static int plan(struct variant *v, size_t n_v, struct table *t)
+static int plan(const struct bench_opts *o, struct variant *v, size_t n_v, struct table *t)
 {
 	struct seccache_analysis *kern = NULL, *precise = NULL;
 
@@ -150,19 +148,25 @@ static int plan(struct variant *v, size_t n_v, struct table *t)
 		seccache_analysis_free(kern);
 		return EXIT_SYSTEM;
 	}
-	bench_pick_calls(v[0].s, kern, precise, t->pick, t->verdict, t->insns);
+	bench_pick_calls(v[0].s, kern, precise, &t->p);
 	seccache_analysis_free(kern);
 	seccache_analysis_free(precise);
+	/* The stacks are equivalent; the kernel confirms it for a call never run. */
+	for (size_t k = 0; k < n_v; k++)
+		if (bench_check_unrun(o, &t->p, v[k].name, v[k].progs, v[k].n))
+			return EXIT_SYSTEM;
 	for (int cls = 0; cls < NR_CLASSES; cls++) {
-		if (!t->pick[cls])
+		const struct bench_call *c = t->p.call[cls];
+
+		if (!c)
 			continue;
-		yardstick(t->pick[cls], t->verdict[cls], t->yard[cls], &t->yard_prog[cls]);
-		t->cfgs[t->n_cfgs++] = (struct bench_config){ "native", NULL, 0, t->pick[cls] };
-		t->cfgs[t->n_cfgs++] = (struct bench_config){ "yardstick", &t->yard_prog[cls], 1,
-							      t->pick[cls] };
+		yardstick(c, t->p.verdict[cls], t->yard[cls], &t->yard_prog[cls]);
+		t->cfgs[t->n_cfgs++] = (struct bench_config){ "native", NULL, 0,
+							      t->p.native[cls] };
+		t->cfgs[t->n_cfgs++] = (struct bench_config){ "yardstick", &t->yard_prog[cls], 1, c };
 		for (size_t k = 0; k < n_v; k++)
 			t->cfgs[t->n_cfgs++] = (struct bench_config){ v[k].name, v[k].progs,
-								      v[k].n, t->pick[cls] };
+								      v[k].n, c };
 	}
 	return EXIT_OK;
 }
@@ -196,16 +200,16 @@ static void print_table(const struct bench_opts *o, const struct variant *v, siz
 		json_t *cols = json_array();
 		char act[32];
 
-		if (!t->pick[cls])
+		if (!t->p.call[cls])
 			continue;
 		native = median_of(o, runs, c++);
 		yard = median_of(o, runs, c++);
-		seccache_action_format(t->verdict[cls], act, sizeof(act));
+		seccache_action_format(t->p.verdict[cls], act, sizeof(act));
 		fprintf(o->out, "%-19.19s %-24.24s %-9s %7.1f %9.1f", bench_class_names[cls],
-			t->pick[cls]->name, act, native, yard);
+			t->p.call[cls]->name, act, native, yard);
 		for (size_t k = 0; k < n_v; k++, c++) {
 			double ns = median_of(o, runs, c);
-			int insns = cls == CLASS_CACHED ? 0 : bench_insns_of(v[k].s, t->pick[cls]);
+			int insns = cls == CLASS_CACHED ? 0 : bench_insns_of(v[k].s, t->p.call[cls]);
 			char cell[40], label[48];
 
 			snprintf(cell, sizeof(cell), "%.1f (%d)", ns, insns);
@@ -228,15 +232,13 @@ static void print_table(const struct bench_opts *o, const struct variant *v, siz
 		else if (cls != CLASS_CACHED)
 			fprintf(o->out, "%-19s over the yardstick: %s %+.1f ns, %s %+.1f ns\n", "",
 				v[n_v - 1].name, last - yard, v[0].name, first - yard);
-		json_array_append_new(rows, json_pack("{s:s, s:s, s:s, s:f, s:f, s:o}",
-			"class", bench_class_names[cls], "syscall", t->pick[cls]->name,
+		json_array_append_new(rows, json_pack("{s:s, s:s, s:s, s:s, s:f, s:f, s:o}",
+			"class", bench_class_names[cls], "syscall", t->p.call[cls]->name,
+			"native_syscall", t->p.native[cls]->name,
 			"verdict", act, "native_ns", native, "yardstick_ns", yard,
 			"stacks", cols));
 	}
-	for (int cls = 0; cls < NR_CLASSES; cls++)
-		if (!t->pick[cls])
-			fprintf(o->out, "%s: no harmless representative in this stack\n",
-				bench_class_names[cls]);
+	bench_print_unpicked(o, &t->p);
 	json_object_set_new(doc, "classes", rows);
 	snprintf(plot->title, sizeof(plot->title), "overhead per call by class and stack");
 }
@@ -259,7 +261,7 @@ int bench_compare(const struct bench_opts *o, char *const *sources, int n,
 	}
 	if (!ret && !bench_seccomp_available(o))
 		ret = EXIT_SYSTEM;
-	ret = ret ? ret : plan(v, n_v, t);
+	ret = ret ? ret : plan(o, v, n_v, t);
 	if (!ret) {
 		int cpu = bench_pin_cpu(o);
 
@@ -275,10 +277,12 @@ int bench_compare(const struct bench_opts *o, char *const *sources, int n,
 		if (!runs || bench_run_configs(o, t->cfgs, t->n_cfgs, samples, runs, t->rep))
 			ret = EXIT_SYSTEM;
 	}
-	for (size_t c = 1; !ret && c < t->n_cfgs; c++)
+	for (size_t c = 0; !ret && c < t->n_cfgs; c++)
 		if (t->cfgs[c].n)
 			ok &= bench_check_filters(o, &t->cfgs[c], &t->rep[c],
 						  t->rep[0].seccomp_filters);
+		else
+			ok &= bench_check_enosys(&t->cfgs[c], &t->rep[c]);
 	if (!ret && !ok)
 		ret = EXIT_SYSTEM;
 	if (!ret) {

@@ -16,21 +16,81 @@
 
 static const char syscall_usage[] =
 	"Usage: seccache syscall [--arch ARCH] NAME|NR\n"
+	"       seccache syscall --list [--arch ARCH]\n"
 	"\n"
 	"Print the number of syscall NAME, or the name of syscall number NR, in\n"
 	"one ABI, as the kernel's syscall tables name them (like libseccomp's\n"
 	"scmp_sys_resolver). Numbers are the ones filters see: x32's carry its\n"
 	"0x40000000 bit, MIPS's their base (4000, 5000 or 6000). Exits 1 when\n"
-	"the ABI has no such call.\n"
+	"the ABI has no such call. --list prints every call of the ABI, its\n"
+	"name and number on a line, in number order.\n"
 	"\n"
 	"  -a, --arch ARCH      the ABI (default: this host's)\n"
+	"  -l, --list           every syscall of the ABI: NAME NR, one a line\n"
 	HELP_JSON
 	HELP_QUIET
 	"  -h, --help           show this help\n";
 
-static const struct option syscall_options[] = { CLI_ARCH, CLI_JSON, CLI_HELP, { 0 } };
+static const struct option syscall_options[] = {
+	CLI_ARCH, CLI_JSON, { "list", no_argument, NULL, 'l' }, CLI_HELP, { 0 }
+};
 
-static const struct cli syscall_cli = { syscall_usage, "a:hqj", syscall_options };
+static const struct cli syscall_cli = { syscall_usage, "a:hqjl", syscall_options };
+
+struct syscall_args {
+	bool json, list;
+};
+
+static int syscall_option(void *ctx, int c, char *arg)
+{
+	struct syscall_args *a = ctx;
+
+	(void)arg;
+	if (c == 'l')
+		a->list = true;
+	else
+		a->json = true;
+	return EXIT_OK;
+}
+
+/*
+ * Where numbers can have names: the table, then up to the end of ARM's
+ * private range (__ARM_NR_BASE 0x0f0000 and the 16 bits arm_syscall()
+ * takes as its), whose calls no .tbl file lists.
+ */
+#define NAMED_END 0x100000u
+
+/*
+ * --list: every call of abi in number order, "NAME NR" a line, or
+ * {"version", "arch", "syscalls": [{"name", "nr"}...]}.
+ */
+static int print_list(const struct seccache_arch *abi, bool json)
+{
+	json_t *doc = json ? json_doc_new() : NULL, *calls = json ? json_array() : NULL;
+	char name[SECCACHE_SYSCALL_NAME_MAX];
+	int printed;
+
+	for (uint32_t i = 0; i < NAMED_END; i++) {
+		uint32_t nr = abi->nr_base + i;
+
+		if (seccache_syscall_name(abi, nr, name, sizeof(name), NULL))
+			continue;
+		if (!json)
+			printf("%s %u\n", name, nr);
+		else if (calls)
+			json_array_append_new(calls, json_pack("{s:s, s:I}", "name", name,
+							       "nr", (json_int_t)nr));
+	}
+	if (!json)
+		return EXIT_OK;	/* main() reports a failed write */
+	if (doc && (!calls || json_object_update_new(doc, json_pack("{s:s, s:o}", "arch",
+						      abi->name, "syscalls", calls)))) {
+		json_decref(doc);
+		doc = NULL;
+	}
+	printed = json_doc_print(doc, "syscall");
+	return printed ? printed : EXIT_OK;
+}
 
 /*
  * {"version", "arch", "nr", "name"}, null where the ABI has no such
@@ -90,15 +150,18 @@ static int print_number(const struct seccache_arch *abi, const char *name, bool 
 int cmd_syscall(int argc, char **argv)
 {
 	struct arch_list arches = { 0 };
+	struct syscall_args a = { 0 };
 	const struct seccache_arch *abi;
-	bool json = false;
+	bool json;
 	int ret;
 
-	ret = parse_options(argc, argv, &syscall_cli, json_option, &json, &arches);
+	ret = parse_options(argc, argv, &syscall_cli, syscall_option, &a, &arches);
 	if (ret != OPTIONS_PARSED)
 		return ret;
-	if (optind != argc - 1 || arches.n > 1) {
-		errorf("syscall: expected one NAME or NR, and at most one --arch");
+	json = a.json;
+	if (optind != argc - !a.list || arches.n > 1) {
+		errorf(a.list ? "syscall: --list takes no NAME or NR, and at most one --arch" :
+			"syscall: expected one NAME or NR, and at most one --arch");
 		return usage_hint(argv[0]);
 	}
 	abi = arches.n ? arches.arch[0] : seccache_arch_host();
@@ -106,6 +169,8 @@ int cmd_syscall(int argc, char **argv)
 		errorf("syscall: seccache does not know this host's ABI (--arch)");
 		return EXIT_USAGE;
 	}
+	if (a.list)
+		return print_list(abi, json);
 	/* Syscall names start with a letter or '_', numbers with a digit. */
 	if (isdigit((unsigned char)argv[optind][0]))
 		return print_name(abi, argv[optind], json);
