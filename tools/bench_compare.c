@@ -197,11 +197,12 @@ static void print_table(const struct bench_opts *o, const struct variant *v, siz
 	fprintf(o->out, "\n");
 	for (int cls = 0; cls < NR_CLASSES; cls++) {
 		double native, yard, first = 0, last = 0;
-		json_t *cols = json_array();
+		json_t *cols;
 		char act[32];
 
 		if (!t->p.call[cls])
 			continue;
+		cols = json_array();
 		native = median_of(o, runs, c++);
 		yard = median_of(o, runs, c++);
 		seccache_action_format(t->p.verdict[cls], act, sizeof(act));
