@@ -181,9 +181,13 @@ static bool measure_child(pid_t pid, struct child_shared *sh, int *wstatus)
 	return true;
 }
 
-/* Run c once in a child; 0 or -1 with the reason printed. */
+/*
+ * Run c in a child, samples calls; 0 or -1 with the reason printed. An
+ * untimed run (bench_run_once) is asked for the call's result alone: a
+ * CPU clock that did not move across one call is no error there.
+ */
 static int run_child(const struct bench_opts *o, const struct bench_config *c,
-		     unsigned long long samples, struct child_report *r)
+		     unsigned long long samples, bool timed, struct child_report *r)
 {
 	unsigned int flags = o->spec_allow ? SECCOMP_FILTER_FLAG_SPEC_ALLOW : 0;
 	struct child_shared *sh;
@@ -236,11 +240,7 @@ static int run_child(const struct bench_opts *o, const struct bench_config *c,
 			c->name, r->filter + 1, strerror(r->err));
 		return -1;
 	case STAGE_CLOCK:
-		/*
-		 * One call (bench_run_once) is asked for its result, not its
-		 * time: a CPU clock that did not move across it is no error.
-		 */
-		if (samples == 1)
+		if (!timed)
 			break;
 		errorf("bench: %s: the child's CPU clock could not be read: %s",
 			c->name, strerror(r->err));
@@ -257,7 +257,7 @@ static int run_child(const struct bench_opts *o, const struct bench_config *c,
 int bench_run_once(const struct bench_opts *o, const struct bench_config *c,
 		   struct child_report *r)
 {
-	return run_child(o, c, 1, r);
+	return run_child(o, c, 1, false, r);
 }
 
 /*
@@ -274,7 +274,7 @@ int bench_run_configs(const struct bench_opts *o, const struct bench_config *cfg
 
 	for (r = 0; r < o->repeat; r++) {
 		for (c = 0; c < n; c++) {
-			if (run_child(o, &cfgs[c], samples, &rep[c]))
+			if (run_child(o, &cfgs[c], samples, true, &rep[c]))
 				return -1;
 			ns[c * o->repeat + r] = (double)rep[c].ns / (double)samples;
 		}
